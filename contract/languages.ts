@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** Narration and reading languages, spelled as the product's page fields spell them. */
+export const LANGUAGES = [
+  'english',
+  'hindi',
+  'spanish',
+  'telgu',
+  'tamil',
+  'panjabi',
+  'gujarati',
+  'marathi',
+] as const;
+
+export const languageSchema = z.enum(LANGUAGES);
+export type Language = z.infer<typeof languageSchema>;
+
+/** The seven page fields that hold translations of parent_narration_text. */
+export const TRANSLATION_LANGUAGES = LANGUAGES.filter(
+  (language): language is Exclude<Language, 'english'> => language !== 'english',
+);
+export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number];
+
+/** Names a reader sees, in the language's own script. */
+export const LANGUAGE_LABELS: Record<Language, string> = {
+  english: 'English',
+  hindi: 'हिन्दी',
+  spanish: 'Español',
+  telgu: 'తెలుగు',
+  tamil: 'தமிழ்',
+  panjabi: 'ਪੰਜਾਬੀ',
+  gujarati: 'ગુજરાતી',
+  marathi: 'मराठी',
+};
+
+/** Word timing: one entry per character of the narrated text. */
+export const alignmentSchema = z.object({
+  characters: z.array(z.string()),
+  character_start_times_seconds: z.array(z.number()),
+  character_end_times_seconds: z.array(z.number()),
+});
+export type Alignment = z.infer<typeof alignmentSchema>;

@@ -1,0 +1,39 @@
+import type { Alignment, Language } from '../../../contract/languages';
+
+/** One narrated text: MP3 audio plus per-character timing. */
+export interface NarrationResult {
+  /** MP3 bytes (mono). */
+  audio: Buffer;
+  /**
+   * One entry per character (Unicode code point) of the narrated text, so
+   * `alignment.characters.join('') === text`. Times are seconds from the start of the
+   * decoded MP3 and never decrease.
+   */
+  alignment: Alignment;
+  /** Length of the decoded audio in seconds. */
+  durationSeconds: number;
+}
+
+/** A text-to-speech engine that also reports when each character is spoken. */
+export interface NarrationProvider {
+  /** Identifies engine and settings, e.g. 'espeak-ng-wasm-1'; part of cache keys. */
+  readonly engine: string;
+  /** The engine's voice for a language, e.g. 'hi'; part of cache keys. */
+  voiceFor(language: Language): string;
+  synthesize(text: string, language: Language): Promise<NarrationResult>;
+  /** Releases workers and other resources; later calls to synthesize fail. */
+  close(): Promise<void>;
+}
+
+/** Thrown for narration failures that callers may want to tell apart from bugs. */
+export class NarrationError extends Error {
+  constructor(
+    message: string,
+    /** HTTP status from a remote engine, when there was one. */
+    readonly status?: number,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'NarrationError';
+  }
+}

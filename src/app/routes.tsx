@@ -1,0 +1,138 @@
+import { Suspense, useEffect } from 'react';
+import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';
+import { LoadingScreen } from '../components/LoadingScreen';
+import { ScreenErrorBoundary } from '../components/ScreenErrorBoundary';
+import { RequireAuth, WithUserId } from '../features/auth/RequireAuth';
+import { startSessionSync } from '../features/auth/sessionSync';
+import { Layout } from '../features/layout/Layout';
+import { sendPageView } from '../lib/analytics';
+import { lazyScreen } from '../lib/lazyScreen';
+import { useAppDispatch } from './hooks';
+import { paths } from './paths';
+
+const HomePage = lazyScreen('home', () => import('../features/pages/HomePage'));
+const AboutPage = lazyScreen('about', () => import('../features/pages/AboutPage'));
+const PrivacyPage = lazyScreen('privacy', () => import('../features/pages/PrivacyPage'));
+const DownloadAppPage = lazyScreen(
+  'download-app',
+  () => import('../features/pages/DownloadAppPage'),
+);
+const NotFoundPage = lazyScreen('not-found', () =>
+  import('../features/pages/StatusPages').then((module) => ({ default: module.NotFoundPage })),
+);
+const ServerErrorPage = lazyScreen('server-error', () =>
+  import('../features/pages/StatusPages').then((module) => ({ default: module.ServerErrorPage })),
+);
+const StoriesPage = lazyScreen('stories', () => import('../features/stories/StoriesPage'));
+const StoryPage = lazyScreen('story', () => import('../features/stories/StoryPage'));
+const LoginPage = lazyScreen('login', () => import('../features/auth/LoginPage'));
+const SignupPage = lazyScreen('signup', () => import('../features/auth/SignupPage'));
+const ForgotPasswordPage = lazyScreen(
+  'forgot-password',
+  () => import('../features/auth/ForgotPasswordPage'),
+);
+const CreateStoryPage = lazyScreen(
+  'create-story',
+  () => import('../features/createStory/CreateStoryPage'),
+);
+const InboxPage = lazyScreen('inbox', () => import('../features/messages/InboxPage'));
+const StoryModificationPage = lazyScreen(
+  'story-modification',
+  () => import('../features/storyModification/StoryModificationPage'),
+);
+const MessageBoardPage = lazyScreen(
+  'message-board',
+  () => import('../features/board/MessageBoardPage'),
+);
+const LeaderboardPage = lazyScreen(
+  'leaderboard',
+  () => import('../features/leaderboard/LeaderboardPage'),
+);
+const GameWizardPage = lazyScreen('game-wizard', () => import('../features/games/GameWizardPage'));
+const PendingGamesPage = lazyScreen(
+  'pending-games',
+  () => import('../features/games/PendingGamesPage'),
+);
+const StoryModificationGridPage = lazyScreen(
+  'story-modification-grid',
+  () => import('../features/admin/StoryModificationGridPage'),
+);
+const PendingStoriesGridPage = lazyScreen(
+  'pending-stories-grid',
+  () => import('../features/admin/PendingStoriesGridPage'),
+);
+const ErrorLogPage = lazyScreen('error-log', () => import('../features/admin/ErrorLogPage'));
+const UploadSvgPage = lazyScreen('upload-svg', () => import('../features/admin/UploadSvgPage'));
+const RemoveAccountPage = lazyScreen(
+  'remove-account',
+  () => import('../features/admin/RemoveAccountPage'),
+);
+
+/** Root of every route: follows the identity session and reports page views. */
+function AppRoot() {
+  const dispatch = useAppDispatch();
+  const location = useLocation();
+
+  useEffect(() => dispatch(startSessionSync()), [dispatch]);
+
+  useEffect(() => {
+    sendPageView(window.location.href, `${location.pathname}${location.search}`);
+  }, [location.pathname, location.search]);
+
+  return (
+    <ScreenErrorBoundary resetKey={location.pathname}>
+      <Suspense fallback={<LoadingScreen />}>
+        <Outlet />
+      </Suspense>
+    </ScreenErrorBoundary>
+  );
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppRoot />,
+    children: [
+      {
+        element: <Layout />,
+        children: [
+          { path: paths.root, element: <StoriesPage /> },
+          { path: paths.home, element: <HomePage /> },
+          { path: paths.about, element: <AboutPage /> },
+          { path: paths.stories, element: <StoriesPage /> },
+          { path: '/stories/:slug', element: <StoryPage /> },
+          { path: paths.downloadApp, element: <DownloadAppPage /> },
+          { path: paths.privacy, element: <PrivacyPage /> },
+          { path: paths.notFound, element: <NotFoundPage /> },
+          { path: paths.serverError, element: <ServerErrorPage /> },
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: '/storiesModification/:storyId', element: <StoryModificationPage /> },
+              { path: paths.storyModificationGrid, element: <StoryModificationGridPage /> },
+              { path: paths.pendingStoriesGrid, element: <PendingStoriesGridPage /> },
+              { path: paths.errorLog, element: <ErrorLogPage /> },
+              {
+                path: paths.pendingGames,
+                element: <WithUserId render={(userId) => <PendingGamesPage userId={userId} />} />,
+              },
+              {
+                path: paths.gameWizard,
+                element: <WithUserId render={(userId) => <GameWizardPage userId={userId} />} />,
+              },
+              { path: paths.removeAccount, element: <RemoveAccountPage /> },
+              { path: paths.createStory, element: <CreateStoryPage /> },
+              { path: paths.messageBoard, element: <MessageBoardPage /> },
+              { path: paths.inbox, element: <InboxPage /> },
+              { path: paths.leaderboard, element: <LeaderboardPage /> },
+              { path: paths.uploadSvg, element: <UploadSvgPage /> },
+            ],
+          },
+        ],
+      },
+      { path: paths.login, element: <LoginPage /> },
+      { path: paths.signup, element: <SignupPage /> },
+      { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
+      { path: '*', element: <Navigate to={paths.notFound} replace /> },
+    ],
+  },
+];

@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box';
+import Toolbar from '@mui/material/Toolbar';
+import { Suspense, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { LoadingScreen } from '../../components/LoadingScreen';
+import { ScreenErrorBoundary } from '../../components/ScreenErrorBoundary';
+import { DRAWER_WIDTH } from '../../app/theme';
+import { Footer } from './Footer';
+import { SideMenu } from './SideMenu';
+import { TopBar } from './TopBar';
+
+export function Layout() {
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const { pathname } = useLocation();
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <TopBar onMenuClick={() => setMobileOpen((open) => !open)} />
+      <SideMenu mobileOpen={mobileOpen} onClose={() => setMobileOpen(false)} />
+      <Box
+        sx={{
+          flexGrow: 1,
+          minWidth: 0,
+          width: { sm: `calc(100% - ${DRAWER_WIDTH}px)` },
+          display: 'flex',
+          flexDirection: 'column',
+        }}
+      >
+        <Toolbar />
+        <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, sm: 3 } }}>
+          <ScreenErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<LoadingScreen />}>
+              <Outlet />
+            </Suspense>
+          </ScreenErrorBoundary>
+        </Box>
+        <Footer />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,71 @@
+import MailIcon from '@mui/icons-material/Mail';
+import DraftsIcon from '@mui/icons-material/Drafts';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { ErrorState } from '../../components/ErrorState';
+import { ScreenIntro } from '../../components/ScreenIntro';
+import { selectUser } from '../auth/selectors';
+import { fetchMessages, markMessageRead } from './messagesSlice';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+export default function InboxPage() {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  const { items, status, error } = useAppSelector((state) => state.messages);
+  const uid = user?.uid;
+
+  useEffect(() => {
+    if (uid) void dispatch(fetchMessages(uid));
+  }, [dispatch, uid]);
+
+  return (
+    <ScreenIntro title="Inbox" description="Messages from the Kahani editors about your stories.">
+      {status === 'failed' && error && (
+        <ErrorState message={error} onRetry={() => uid && void dispatch(fetchMessages(uid))} />
+      )}
+      {status === 'loading' && items.length === 0 && (
+        <Box aria-busy="true">
+          {[0, 1, 2].map((key) => (
+            <Skeleton key={key} height={64} />
+          ))}
+        </Box>
+      )}
+      {status === 'succeeded' && items.length === 0 && (
+        <Typography color="text.secondary">No messages yet.</Typography>
+      )}
+      {items.map((message) => (
+        <Accordion
+          key={message._id}
+          onChange={(_, expanded) => {
+            if (expanded && !message.read && uid)
+              void dispatch(markMessageRead({ uid, messageId: message._id }));
+          }}
+        >
+          <AccordionSummary>
+            <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', width: '100%' }}>
+              {message.read ? <DraftsIcon color="disabled" /> : <MailIcon color="primary" />}
+              <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                <Typography sx={{ fontWeight: message.read ? 400 : 700 }} noWrap>
+                  {message.subject}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {message.from} · {dateFormat.format(new Date(message.createdAt))}
+                </Typography>
+              </Box>
+            </Box>
+          </AccordionSummary>
+          <AccordionDetails>
+            <Typography sx={{ whiteSpace: 'pre-wrap' }}>{message.body}</Typography>
+          </AccordionDetails>
+        </Accordion>
+      ))}
+    </ScreenIntro>
+  );
+}

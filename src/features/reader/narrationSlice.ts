@@ -1,0 +1,131 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Alignment, Language } from '../../../contract/languages';
+import { createAppAsyncThunk } from '../../app/hooks';
+import type { LoadStatus } from '../../app/loadStatus';
+import { messageOf } from '../../lib/errors';
+import { audioUrlFromBase64, postNarrationRequest } from './narrationApi';
+
+export const MISSING_AUDIO_PARAMS = 'Missing required parameters for fetching audio';
+export const INVALID_AUDIO_DATA = 'Invalid data received from server';
+export const PLAYBACK_RATE_MIN = 0.5;
+export const PLAYBACK_RATE_MAX = 2;
+
+export interface NarrationState {
+  alignment: Alignment | null;
+  /** Object URL of the page's audio/mpeg narration. */
+  audioUrl: string | null;
+  /** The text the alignment indexes into. */
+  text: string | null;
+  highlightedIndex: number;
+  playbackRate: number;
+  isPlaying: boolean;
+  status: LoadStatus;
+  error: string | null;
+}
+
+const initialState: NarrationState = {
+  alignment: null,
+  audioUrl: null,
+  text: null,
+  highlightedIndex: -1,
+  playbackRate: 1,
+  isPlaying: false,
+  status: 'idle',
+  error: null,
+};
+
+export interface NarrationArgs {
+  text: string;
+  storyId: string;
+  page_no: number;
+  language: Language;
+  regenerateAudio?: boolean;
+}
+
+export const fetchAudioAndAlignment = createAppAsyncThunk<
+  { alignment: Alignment; audioUrl: string; text: string },
+  NarrationArgs
+>('narration/fetch', async (args, { extra, getState, rejectWithValue }) => {
+  const { text, storyId, page_no, language, regenerateAudio = false } = args;
+  if (!text || !storyId || !page_no) return rejectWithValue(MISSING_AUDIO_PARAMS);
+  const previousUrl = getState().narration.audioUrl;
+  if (previousUrl) URL.revokeObjectURL(previousUrl);
+  try {
+    const data = await postNarrationRequest(extra.api, {
+      text,
+      storyId,
+      page_no,
+      language,
+      regenerateAudio,
+    });
+    if (!data?.audioBase64 || !data.alignment) return rejectWithValue(INVALID_AUDIO_DATA);
+    return {
+      alignment: data.alignment,
+      audioUrl: audioUrlFromBase64(data.audioBase64),
+      text: data.text ?? text,
+    };
+  } catch (error) {
+    return rejectWithValue(messageOf(error, INVALID_AUDIO_DATA));
+  }
+});
+
+const clampRate = (rate: number) => Math.min(PLAYBACK_RATE_MAX, Math.max(PLAYBACK_RATE_MIN, rate));
+
+const narrationSlice = createSlice({
+  name: 'narration',
+  initialState,
+  reducers: {
+    togglePlayback(state) {
+      state.isPlaying = !state.isPlaying;
+    },
+    setPlaying(state, action: PayloadAction<boolean>) {
+      state.isPlaying = action.payload;
+    },
+    setHighlightedIndex(state, action: PayloadAction<number>) {
+      state.highlightedIndex = action.payload;
+    },
+    setPlaybackRate(state, action: PayloadAction<number>) {
+      state.playbackRate = clampRate(action.payload);
+    },
+    narrationCleared(state) {
+      state.alignment = null;
+      state.audioUrl = null;
+      state.text = null;
+      state.highlightedIndex = -1;
+      state.isPlaying = false;
+      state.status = 'idle';
+      state.error = null;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchAudioAndAlignment.pending, (state) => {
+        state.status = 'loading';
+        state.error = null;
+        state.alignment = null;
+        state.audioUrl = null;
+        state.text = null;
+        state.highlightedIndex = -1;
+      })
+      .addCase(fetchAudioAndAlignment.fulfilled, (state, action) => {
+        state.status = 'succeeded';
+        state.alignment = action.payload.alignment;
+        state.audioUrl = action.payload.audioUrl;
+        state.text = action.payload.text;
+      })
+      .addCase(fetchAudioAndAlignment.rejected, (state, action) => {
+        state.status = 'failed';
+        state.error = action.payload ?? INVALID_AUDIO_DATA;
+        state.isPlaying = false;
+      });
+  },
+});
+
+export const {
+  togglePlayback,
+  setPlaying,
+  setHighlightedIndex,
+  setPlaybackRate,
+  narrationCleared,
+} = narrationSlice.actions;
+export const narrationReducer = narrationSlice.reducer;

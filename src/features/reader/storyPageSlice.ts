@@ -1,0 +1,33 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+export interface StoryPageState {
+  /** Zero-based index of the page on screen. */
+  currentPage: number;
+  pageCount: number;
+}
+
+const initialState: StoryPageState = { currentPage: 0, pageCount: 0 };
+
+const storyPageSlice = createSlice({
+  name: 'storyPage',
+  initialState,
+  reducers: {
+    /** A story opened: back to its first page. */
+    storyOpened(state, action: PayloadAction<{ pageCount: number }>) {
+      state.currentPage = 0;
+      state.pageCount = action.payload.pageCount;
+    },
+    nextPage(state) {
+      if (state.currentPage < state.pageCount - 1) state.currentPage += 1;
+    },
+    previousPage(state) {
+      if (state.currentPage > 0) state.currentPage -= 1;
+    },
+    resetPage(state) {
+      state.currentPage = 0;
+    },
+  },
+});
+
+export const { storyOpened, nextPage, previousPage, resetPage } = storyPageSlice.actions;
+export const storyPageReducer = storyPageSlice.reducer;

@@ -1,0 +1,96 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { LANGUAGE_LABELS } from '../../../contract/languages';
+import type { StorySummary } from '../../../contract/stories';
+import { paths } from '../../app/paths';
+import { assetUrl } from '../../lib/assetUrl';
+
+export function StoryCard({ story }: { story: StorySummary }) {
+  const progress =
+    story.lastPageRead && story.pageCount ? (story.lastPageRead / story.pageCount) * 100 : 0;
+  return (
+    <Card
+      component="article"
+      aria-label={story.title}
+      sx={{
+        height: '100%',
+        transition: 'transform 150ms ease, box-shadow 150ms ease',
+        '&:hover': { transform: 'translateY(-3px)', boxShadow: 6 },
+      }}
+    >
+      <CardActionArea
+        component={RouterLink}
+        to={paths.story(story.slug)}
+        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+      >
+        <Box sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: '#fdf2d0' }}>
+          {story.coverImage && (
+            <Box
+              component="img"
+              src={assetUrl(story.coverImage)}
+              alt=""
+              loading="lazy"
+              sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+            />
+          )}
+          {story.status !== 'published' && (
+            <Chip
+              label={story.status === 'pending' ? 'Pending' : 'Not approved'}
+              color={story.status === 'pending' ? 'warning' : 'error'}
+              size="small"
+              sx={{ position: 'absolute', top: 12, left: 12, fontWeight: 700 }}
+            />
+          )}
+        </Box>
+        {progress > 0 && (
+          <LinearProgress
+            variant="determinate"
+            value={story.finished ? 100 : progress}
+            color="secondary"
+            aria-label="Reading progress"
+          />
+        )}
+        <CardContent sx={{ flexGrow: 1 }}>
+          <Typography variant="h6" component="h2" sx={{ lineHeight: 1.25, mb: 0.5 }}>
+            {story.title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {story.author} · {story.pageCount} {story.pageCount === 1 ? 'page' : 'pages'}
+          </Typography>
+          {story.summary && (
+            <Typography variant="body2" sx={{ mb: 1.5 }}>
+              {story.summary}
+            </Typography>
+          )}
+          {story.lastPageRead && !story.finished ? (
+            <Typography variant="body2" color="secondary.dark" sx={{ fontWeight: 700, mb: 1 }}>
+              Continue reading: page {story.lastPageRead} of {story.pageCount}
+            </Typography>
+          ) : null}
+          {story.finished && (
+            <Typography variant="body2" color="secondary.dark" sx={{ fontWeight: 700, mb: 1 }}>
+              Finished! Read it again?
+            </Typography>
+          )}
+          <Stack direction="row" useFlexGap sx={{ flexWrap: "wrap", gap: 0.5 }} aria-label="Languages">
+            {story.languages.map((language) => (
+              <Chip
+                key={language}
+                label={LANGUAGE_LABELS[language]}
+                size="small"
+                variant="outlined"
+              />
+            ))}
+          </Stack>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}

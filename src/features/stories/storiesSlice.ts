@@ -1,0 +1,59 @@
+import { createSlice } from '@reduxjs/toolkit';
+import type { StorySummary } from '../../../contract/stories';
+import { createAppAsyncThunk } from '../../app/hooks';
+import type { LoadStatus } from '../../app/loadStatus';
+import { messageOf } from '../../lib/errors';
+import { logOut } from '../auth/authThunks';
+import { getGeneralStories, getStoriesFor } from './storiesApi';
+
+export const FETCH_STORIES_FAILED = 'Failed to fetch stories';
+
+export interface StoriesState {
+  items: StorySummary[];
+  status: LoadStatus;
+  error: string | null;
+  /** Whose list this is (or is being loaded): a uid for the personalised list, null for the general one. */
+  listFor: string | null;
+}
+
+const initialState: StoriesState = { items: [], status: 'idle', error: null, listFor: null };
+
+/** The personalised list for a signed-in uid, the general list otherwise. */
+export const fetchStories = createAppAsyncThunk<
+  { items: StorySummary[]; listFor: string | null },
+  { uid: string | null }
+>('stories/fetch', async ({ uid }, { extra, rejectWithValue }) => {
+  try {
+    const items = uid ? await getStoriesFor(extra.api, uid) : await getGeneralStories(extra.api);
+    if (!Array.isArray(items)) return rejectWithValue(FETCH_STORIES_FAILED);
+    return { items, listFor: uid };
+  } catch (error) {
+    return rejectWithValue(messageOf(error, FETCH_STORIES_FAILED));
+  }
+});
+
+const storiesSlice = createSlice({
+  name: 'stories',
+  initialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchStories.pending, (state, action) => {
+        state.status = 'loading';
+        state.error = null;
+        if (state.listFor !== action.meta.arg.uid) state.items = [];
+        state.listFor = action.meta.arg.uid;
+      })
+      .addCase(fetchStories.fulfilled, (state, action) => {
+        state.status = 'succeeded';
+        state.items = action.payload.items;
+      })
+      .addCase(fetchStories.rejected, (state, action) => {
+        state.status = 'failed';
+        state.error = action.payload ?? FETCH_STORIES_FAILED;
+      })
+      .addCase(logOut.fulfilled, () => initialState);
+  },
+});
+
+export const storiesReducer = storiesSlice.reducer;

@@ -1,0 +1,23 @@
+import { isAxiosError } from 'axios';
+
+/**
+ * The message a failed load keeps: the server's `message` field if present, otherwise the
+ * error's own message, otherwise the screen's default.
+ */
+export function messageOf(error: unknown, fallback: string): string {
+  if (isAxiosError(error)) {
+    const data: unknown = error.response?.data;
+    if (data && typeof data === 'object' && 'message' in data) {
+      const message = (data as { message?: unknown }).message;
+      if (typeof message === 'string' && message) return message;
+    }
+  }
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof error === 'string' && error) return error;
+  return fallback;
+}
+
+/** HTTP status of a failed call, when there was an answer. */
+export function statusOf(error: unknown): number | undefined {
+  return isAxiosError(error) ? error.response?.status : undefined;
+}

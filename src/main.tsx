@@ -1,0 +1,32 @@
+import '@fontsource/roboto/400.css';
+import '@fontsource/roboto/500.css';
+import '@fontsource/roboto/700.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from './app/AppProviders';
+import { routes } from './app/routes';
+import { makeStore } from './app/store';
+import { initAnalytics } from './lib/analytics';
+import { createApiClient } from './lib/apiClient';
+import { env } from './lib/env';
+import { createFirebaseIdentity } from './lib/firebaseIdentity';
+
+document.title = env.VITE_APP_TITLE;
+initAnalytics(env.VITE_GA_MEASUREMENT_ID);
+
+const identity = createFirebaseIdentity(env);
+const api = createApiClient(env.VITE_API_BASE_URL, () => identity.getIdToken());
+const { store, persistor } = makeStore({ api, identity });
+const router = createBrowserRouter(routes);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders store={store} persistor={persistor}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

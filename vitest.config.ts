@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// Playwright specs live in tests/e2e and are never collected here.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts'],
+          setupFiles: ['src/testing/setup.ts'],
+          css: false,
+          env: {
+            VITE_API_BASE_URL: 'http://api.test',
+            VITE_ADMIN_UIDS: 'admin-one,admin-two',
+            VITE_APP_TITLE: 'Kahani',
+          },
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
