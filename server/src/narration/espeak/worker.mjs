@@ -24,6 +24,7 @@ const port = parentPort;
 
 const TEXT_PATH = '/kahani-input.txt';
 const WAV_PATH = '/kahani-output.wav';
+const PHONEME_PATH = '/kahani-phonemes.txt';
 /** Samples per MPEG frame at 22050 Hz (MPEG-2 Layer III). */
 const FRAME = 576;
 
@@ -136,16 +137,29 @@ function runMain(e, args) {
 }
 
 /**
- * Synthesizes text to 16-bit PCM.
+ * Synthesizes text to 16-bit PCM, and optionally eSpeak's phonemes (IPA, one line per
+ * clause, words separated by spaces).
  * @param {Engine} e
  * @param {string} text
  * @param {string[]} options eSpeak command line options (voice, speed, ...).
+ * @param {boolean} withPhonemes
  */
-function synthesizePcm(e, text, options) {
+function synthesizePcm(e, text, options, withPhonemes) {
   const fs = e.module.FS;
   fs.writeFile(TEXT_PATH, text);
   try {
-    const status = runMain(e, [...options, '-b', '1', '-w', WAV_PATH, '-f', TEXT_PATH]);
+    const phonemeOptions = withPhonemes ? ['--ipa', '--phonout', PHONEME_PATH] : [];
+    const status = runMain(e, [
+      ...options,
+      ...phonemeOptions,
+      '-b',
+      '1',
+      '-w',
+      WAV_PATH,
+      '-f',
+      TEXT_PATH,
+    ]);
+    /** @type {Uint8Array | undefined} */
     let wav;
     try {
       wav = fs.readFile(WAV_PATH);
@@ -156,9 +170,18 @@ function synthesizePcm(e, text, options) {
       const detail = e.stderr.join(' ').trim() || `exit status ${status}`;
       throw new Error(`espeak-ng failed: ${detail}`);
     }
-    return parseWav(wav);
+    /** @type {string | undefined} */
+    let phonemes;
+    if (withPhonemes) {
+      try {
+        phonemes = fs.readFile(PHONEME_PATH, { encoding: 'utf8' });
+      } catch {
+        phonemes = undefined;
+      }
+    }
+    return { ...parseWav(wav), phonemes };
   } finally {
-    for (const path of [TEXT_PATH, WAV_PATH]) {
+    for (const path of [TEXT_PATH, WAV_PATH, PHONEME_PATH]) {
       try {
         fs.unlink(path);
       } catch {
@@ -268,8 +291,8 @@ async function synthesize(request) {
   let normal;
   let gapped;
   try {
-    normal = synthesizePcm(e, request.text, base);
-    gapped = synthesizePcm(e, request.text, [...base, '-g', String(request.wordGap)]);
+    normal = synthesizePcm(e, request.text, base, true);
+    gapped = synthesizePcm(e, request.text, [...base, '-g', String(request.wordGap)], false);
   } catch (error) {
     // A trap leaves the instance unusable; start a fresh one for the next request.
     if (error instanceof WebAssembly.RuntimeError) engine = undefined;
@@ -309,6 +332,7 @@ async function synthesize(request) {
     gappedSamples: gapped.samples.length,
     silencesNormal,
     silencesGapped,
+    phonemes: normal.phonemes,
     rms: rootMeanSquare(pcm),
     synthesisMs: synthesizedAt - started,
     encodingMs: encodedAt - synthesizedAt,

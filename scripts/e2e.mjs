@@ -1,0 +1,60 @@
+// End-to-end tests: starts the real product (emulator, API, built app) on spare loopback
+// ports with throw-away data, runs Playwright in Debian's Chromium, then stops everything.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT, startProduct } from './lib/product.mjs';
+
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  if (process.getuid?.() === 0) {
+    console.log('Chromium is missing; installing Debian’s chromium package...');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    const install = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+    if (update.status === 0 && install.status === 0 && existsSync(CHROMIUM)) return;
+  }
+  console.error(
+    `End-to-end tests need Chromium at ${CHROMIUM}.\n` +
+      'Install it with: sudo apt-get install -y chromium (or set CHROME_PATH).',
+  );
+  process.exit(1);
+}
+
+ensureChromium();
+const dataDir = mkdtempSync(join(tmpdir(), 'kahani-e2e-'));
+const ports = { web: 4180, api: 8790, auth: 9199, hub: 4410, logging: 4510 };
+let product;
+try {
+  product = await startProduct({
+    ports,
+    dataDir,
+    authImport: join(ROOT, 'firebase', 'seed'),
+    pgliteDir: join(dataDir, 'pglite'),
+  });
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+
+const result = spawnSync(
+  join(ROOT, 'node_modules', '.bin', 'playwright'),
+  ['test', ...process.argv.slice(2)],
+  {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      E2E_BASE_URL: product.url,
+      E2E_API_URL: product.apiUrl,
+      E2E_AUTH_URL: `http://127.0.0.1:${ports.auth}`,
+    },
+  },
+);
+await product.stop();
+if (result.status === 0) rmSync(dataDir, { recursive: true, force: true });
+else console.error(`Logs of the product: ${join(dataDir, 'logs')}`);
+process.exit(result.status ?? 1);

@@ -1,0 +1,178 @@
+// Starts the whole product on loopback: Auth emulator, API (seeded), built app.
+// Used by `npm start` and by the end-to-end tests.
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+export const ADMIN_UIDS = 'kahani-admin-asha,kahani-admin-ravi';
+export const PROJECT_ID = 'demo-kahani';
+export const DEMO_LOGINS = [
+  { role: 'administrator', email: 'asha@kahani.local', password: 'kahani-asha' },
+  { role: 'administrator', email: 'ravi@kahani.local', password: 'kahani-ravi' },
+  { role: 'parent', email: 'meera@kahani.local', password: 'kahani-meera' },
+];
+const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
+
+async function waitFor(url, { timeoutMs, child, name, logFile }) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) {
+      throw new Error(`${name} stopped (exit ${child.exitCode}); see ${logFile}\n${tail(logFile)}`);
+    }
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`${name} did not answer at ${url} within ${timeoutMs / 1000} s; see ${logFile}\n${tail(logFile)}`);
+}
+
+function tail(file) {
+  try {
+    return readFileSync(file, 'utf8').split('\n').slice(-30).join('\n');
+  } catch {
+    return '';
+  }
+}
+
+function startChild(name, command, args, { env, logDir }) {
+  const logFile = join(logDir, `${name}.log`);
+  const log = createWriteStream(logFile, { flags: 'a' });
+  // Own process group, so stopping it stops everything it started.
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  return { name, child, logFile };
+}
+
+async function stopChild({ child }, signal = 'SIGINT', graceMs = 15000) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((done) => child.once('exit', done));
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    return;
+  }
+  const timer = sleep(graceMs).then(() => 'timeout');
+  if ((await Promise.race([exited, timer])) === 'timeout') {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+    await exited;
+  }
+}
+
+/**
+ * ports: { web, api, auth, hub, logging }; dataDir holds logs, PGlite and emulator config.
+ * authImport: folder of an emulator export to load; authExport: where to save on exit.
+ */
+export async function startProduct({ ports, dataDir, authImport, authExport, pgliteDir, log = console.log }) {
+  const logDir = join(dataDir, 'logs');
+  mkdirSync(logDir, { recursive: true });
+  const children = [];
+  const stop = async () => {
+    for (const child of [...children].reverse()) await stopChild(child);
+  };
+
+  try {
+    const firebaseConfig = join(dataDir, 'firebase.json');
+    writeFileSync(
+      firebaseConfig,
+      JSON.stringify({
+        emulators: {
+          auth: { host: '127.0.0.1', port: ports.auth },
+          hub: { host: '127.0.0.1', port: ports.hub },
+          logging: { host: '127.0.0.1', port: ports.logging },
+          ui: { enabled: false },
+          singleProjectMode: true,
+        },
+      }),
+    );
+    const emulatorArgs = ['emulators:start', '--only', 'auth', '--project', PROJECT_ID, '--config', firebaseConfig];
+    if (authImport) emulatorArgs.push('--import', authImport);
+    if (authExport) emulatorArgs.push('--export-on-exit', authExport);
+    log('Starting the Auth emulator...');
+    const auth = startChild('auth-emulator', bin('firebase'), emulatorArgs, {
+      env: { FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: process.env.CI ?? 'true' },
+      logDir,
+    });
+    children.push(auth);
+
+    const viteEnv = {
+      VITE_API_BASE_URL: `http://127.0.0.1:${ports.api}`,
+      VITE_FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+      VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
+      VITE_ADMIN_UIDS: process.env.VITE_ADMIN_UIDS ?? ADMIN_UIDS,
+    };
+    log('Building the app...');
+    const build = spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], {
+      cwd: ROOT,
+      env: { ...process.env, ...viteEnv },
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) throw new Error('The app build failed');
+
+    await waitFor(`http://127.0.0.1:${ports.auth}/`, {
+      timeoutMs: 90_000,
+      child: auth.child,
+      name: 'Auth emulator',
+      logFile: auth.logFile,
+    });
+
+    log('Starting the API...');
+    const api = startChild('api', process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+      env: {
+        API_HOST: '127.0.0.1',
+        API_PORT: String(ports.api),
+        CORS_ORIGINS: `http://127.0.0.1:${ports.web},http://localhost:${ports.web}`,
+        ADMIN_UIDS: process.env.ADMIN_UIDS ?? ADMIN_UIDS,
+        FIREBASE_PROJECT_ID: PROJECT_ID,
+        FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+        PGLITE_DIR: pgliteDir,
+        NODE_ENV: 'development',
+      },
+      logDir,
+    });
+    children.push(api);
+    await waitFor(`http://127.0.0.1:${ports.api}/health`, {
+      timeoutMs: 120_000,
+      child: api.child,
+      name: 'API',
+      logFile: api.logFile,
+    });
+
+    const web = startChild(
+      'web',
+      bin('vite'),
+      ['preview', '--host', '127.0.0.1', '--port', String(ports.web), '--strictPort'],
+      { env: viteEnv, logDir },
+    );
+    children.push(web);
+    await waitFor(`http://127.0.0.1:${ports.web}/`, {
+      timeoutMs: 30_000,
+      child: web.child,
+      name: 'Web server',
+      logFile: web.logFile,
+    });
+    return { url: `http://127.0.0.1:${ports.web}`, apiUrl: `http://127.0.0.1:${ports.api}`, stop, logDir };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+export function hasExport(dir) {
+  return existsSync(join(dir, 'firebase-export-metadata.json'));
+}

@@ -1,0 +1,149 @@
+import { fileURLToPath } from 'node:url';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { HttpError, authPlugin } from './auth/plugin';
+import type { AccountAdmin, TokenVerifier } from './auth/verifier';
+import type { Database } from './db/open';
+import type { NarrationProvider } from './narration/provider';
+import { healthRoutes } from './routes/health';
+import { inboxRoutes } from './routes/inbox';
+import { narrationRoutes } from './routes/narration';
+import { progressRoutes } from './routes/progress';
+import { storyModificationRoutes } from './routes/storyModification';
+import { storyRequestRoutes } from './routes/storyRequests';
+import { storyRoutes } from './routes/stories';
+import { userRoutes } from './routes/users';
+
+export const ILLUSTRATIONS_DIR = fileURLToPath(new URL('../seed/illustrations', import.meta.url));
+export const BODY_LIMIT_BYTES = 1_048_576;
+
+export interface AppDeps {
+  db: Database;
+  verifier: TokenVerifier & Partial<AccountAdmin>;
+  narration: NarrationProvider;
+  adminUids: readonly string[];
+  corsOrigins: readonly string[];
+  narrationRatePerMinute?: number;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** A readable sentence from zod issues: "body.storyRequest.storyName: storyName is required". */
+function validationMessage(error: FastifyError): string {
+  const context = error.validationContext ?? 'request';
+  const issues = error.validation ?? [];
+  if (!issues.length) return error.message;
+  return issues
+    .map((issue) => {
+      const where = `${context}${issue.instancePath.replaceAll('/', '.')}`;
+      return `${where}: ${issue.message ?? 'is not valid'}`;
+    })
+    .join('; ');
+}
+
+export async function buildApp(deps: AppDeps) {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+      return reply
+        .code(400)
+        .send({ statusCode: 400, error: 'Bad Request', message: validationMessage(error) });
+    }
+    if (error instanceof HttpError) {
+      const names: Record<number, string> = {
+        401: 'Unauthorized',
+        403: 'Forbidden',
+        404: 'Not Found',
+        409: 'Conflict',
+      };
+      return reply.code(error.statusCode).send({
+        statusCode: error.statusCode,
+        error: names[error.statusCode] ?? 'Error',
+        message: error.message,
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500) {
+      return reply
+        .code(status)
+        .send({ statusCode: status, error: error.code ?? 'Bad Request', message: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply
+      .code(500)
+      .send({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' });
+  });
+
+  await app.register(helmet, {
+    // The SPA on another origin shows our illustrations and reads our JSON.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    contentSecurityPolicy: false,
+  });
+  await app.register(cors, {
+    origin: deps.corsOrigins.length ? [...deps.corsOrigins] : false,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Kahani API', version: '1.0.0' },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(authPlugin, { verifier: deps.verifier, adminUids: deps.adminUids });
+
+  await app.register(fastifyStatic, {
+    root: ILLUSTRATIONS_DIR,
+    prefix: '/illustrations/',
+    decorateReply: false,
+    setHeaders: (res) => {
+      res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader('Cache-Control', 'public, max-age=86400');
+    },
+  });
+
+  const routeDeps = { db: deps.db, narration: deps.narration };
+  await app.register(healthRoutes);
+  await app.register(userRoutes, routeDeps);
+  await app.register(storyRoutes, routeDeps);
+  await app.register(storyModificationRoutes, routeDeps);
+  await app.register(storyRequestRoutes, routeDeps);
+  await app.register(inboxRoutes, routeDeps);
+  await app.register(progressRoutes, routeDeps);
+  await app.register(narrationRoutes, {
+    ...routeDeps,
+    ratePerMinute: deps.narrationRatePerMinute ?? 60,
+  });
+
+  app.get('/docs', { schema: { hide: true } }, async () => app.swagger());
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+export interface RouteDeps {
+  db: Database;
+  narration: NarrationProvider;
+}

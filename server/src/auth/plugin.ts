@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Caller, TokenVerifier } from './verifier';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The verified caller, or null for an anonymous request. */
+    caller: Caller | null;
+  }
+  interface FastifyInstance {
+    requireCaller(request: FastifyRequest): Caller;
+    requireAdmin(request: FastifyRequest): Caller;
+    isAdmin(caller: Caller | null): boolean;
+  }
+}
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Reads the bearer token of every request. A missing token makes an anonymous caller; a
+ * token that does not verify is refused with 401 (never silently treated as anonymous).
+ */
+export const authPlugin = fp<{ verifier: TokenVerifier; adminUids: readonly string[] }>(
+  async (app: FastifyInstance, { verifier, adminUids }) => {
+    app.decorateRequest('caller', null);
+    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+      const header = request.headers.authorization;
+      if (!header) return;
+      const match = /^Bearer\s+(.+)$/i.exec(header);
+      if (!match?.[1]) {
+        return reply.code(401).send({
+          statusCode: 401,
+          error: 'Unauthorized',
+          message: 'The Authorization header must be "Bearer <ID token>"',
+        });
+      }
+      try {
+        request.caller = await verifier.verify(match[1]);
+      } catch {
+        return reply.code(401).send({
+          statusCode: 401,
+          error: 'Unauthorized',
+          message: 'Your sign-in has expired or is not valid. Please sign in again.',
+        });
+      }
+    });
+    app.decorate('isAdmin', (caller: Caller | null) =>
+      Boolean(caller && adminUids.includes(caller.uid)),
+    );
+    app.decorate('requireCaller', (request: FastifyRequest) => {
+      if (!request.caller) throw new HttpError(401, 'Please sign in to do this.');
+      return request.caller;
+    });
+    app.decorate('requireAdmin', (request: FastifyRequest) => {
+      const caller = app.requireCaller(request);
+      if (!adminUids.includes(caller.uid)) {
+        throw new HttpError(403, 'Only administrators can do this.');
+      }
+      return caller;
+    });
+  },
+  { name: 'auth' },
+);

@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { languagesOf, type Page, type Story, type StorySummary } from '../../../contract/stories';
+import type { stories } from '../db/schema';
+
+export type StoryRow = typeof stories.$inferSelect;
+
+/** The API's story record; `storybook` is derived from the row, so it always matches `pages`. */
+export function toStory(row: StoryRow): Story {
+  const story: Omit<Story, 'storybook'> = {
+    _id: row.id,
+    slug: row.slug,
+    title: row.title,
+    author: row.author,
+    summary: row.summary,
+    status: row.status,
+    createdBy: row.createdBy,
+    version: row.version,
+    updatedAt: row.updatedAt.toISOString(),
+    rejectionReason: row.rejectionReason,
+    translated_titles: row.translatedTitles,
+    pages: row.pages,
+  };
+  return { ...story, storybook: JSON.stringify(story) };
+}
+
+export function toSummary(
+  row: StoryRow,
+  progress?: { lastPage: number; finished: boolean },
+): StorySummary {
+  return {
+    _id: row.id,
+    slug: row.slug,
+    title: row.title,
+    author: row.author,
+    summary: row.summary,
+    status: row.status,
+    coverImage: row.pages[0]?.image_path ?? '',
+    pageCount: row.pages.length,
+    languages: languagesOf(row.pages),
+    translated_titles: row.translatedTitles,
+    updatedAt: row.updatedAt.toISOString(),
+    ...(progress ? { lastPageRead: progress.lastPage, finished: progress.finished } : {}),
+  };
+}
+
+export const newStoryId = () => randomUUID();
+
+/** URL-friendly slug of a title; non-Latin titles fall back to "story". */
+export function slugify(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/g, '');
+  return slug || 'story';
+}
+
+export const WORDS_PER_PAGE = 60;
+
+/**
+ * Splits a parent's story into pages: one page per blank-line paragraph, and a long
+ * paragraph split at sentence ends into pages of about 60 words.
+ */
+export function pagesFromContent(content: string): string[] {
+  const paragraphs = content
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+  const pages: string[] = [];
+  for (const paragraph of paragraphs) {
+    const sentences = paragraph.match(/[^.!?।]+[.!?।]+["'”’)]*\s*|[^.!?।]+$/g) ?? [paragraph];
+    let current = '';
+    for (const sentence of sentences) {
+      const candidate = `${current} ${sentence.trim()}`.trim();
+      if (current && candidate.split(' ').length > WORDS_PER_PAGE) {
+        pages.push(current);
+        current = sentence.trim();
+      } else {
+        current = candidate;
+      }
+    }
+    if (current) pages.push(current);
+  }
+  return pages;
+}
+
+export function blankPage(text: string, page_no: number): Page {
+  return {
+    parent_narration_text: text,
+    parent_narration_audio: '',
+    image_description: '',
+    image_path: '',
+    video_path: '',
+    page_no,
+    hindi: '',
+    spanish: '',
+    telgu: '',
+    tamil: '',
+    panjabi: '',
+    gujarati: '',
+    marathi: '',
+  };
+}

@@ -1,0 +1,65 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema, progressBodySchema } from '../../../contract/api';
+import type { RouteDeps } from '../app';
+import { HttpError } from '../auth/plugin';
+import { readingProgress, stories } from '../db/schema';
+import { assertCanView } from '../domain/access';
+
+const progressAnswerSchema = z.object({
+  storyId: z.string(),
+  lastPageRead: z.number().int(),
+  pagesRead: z.array(z.number().int()),
+  finished: z.boolean(),
+});
+
+/** A signed-in reader's position and pages read, for "continue reading" and the leaderboard. */
+export const progressRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
+  app.post(
+    '/progress',
+    {
+      schema: {
+        tags: ['reading'],
+        summary: 'Records that the caller read a page (and whether they finished the story)',
+        body: progressBodySchema,
+        response: {
+          200: progressAnswerSchema,
+          400: errorSchema,
+          401: errorSchema,
+          404: errorSchema,
+        },
+        security: [{ bearer: [] }],
+      },
+      config: { rateLimit: { max: 240, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const caller = app.requireCaller(request);
+      const { storyId, page_no, finished } = request.body;
+      const [story] = await db.select().from(stories).where(eq(stories.id, storyId));
+      const row = assertCanView(app, request, story);
+      if (page_no > row.pages.length) throw new HttpError(400, `body.page_no: the story has ${row.pages.length} pages`);
+
+      return db.transaction(async (tx) => {
+        const [existing] = await tx
+          .select()
+          .from(readingProgress)
+          .where(and(eq(readingProgress.uid, caller.uid), eq(readingProgress.storyId, storyId)));
+        const pagesRead = [...new Set([...(existing?.pagesRead ?? []), page_no])].sort((a, b) => a - b);
+        const values = {
+          uid: caller.uid,
+          storyId,
+          lastPage: page_no,
+          pagesRead,
+          finished: Boolean(existing?.finished) || finished,
+          updatedAt: new Date(),
+        };
+        await tx
+          .insert(readingProgress)
+          .values(values)
+          .onConflictDoUpdate({ target: [readingProgress.uid, readingProgress.storyId], set: values });
+        return { storyId, lastPageRead: page_no, pagesRead, finished: values.finished };
+      });
+    },
+  );
+};

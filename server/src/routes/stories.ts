@@ -1,0 +1,106 @@
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema } from '../../../contract/api';
+import { storyListSchema, storySchema } from '../../../contract/stories';
+import type { RouteDeps } from '../app';
+import { readingProgress, stories } from '../db/schema';
+import { assertCanView, assertSelf } from '../domain/access';
+import { toStory, toSummary } from '../domain/storyRecords';
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const uidParam = z.object({ uid: z.string().min(1).max(128) });
+const slugParam = z.object({
+  slug: z
+    .string()
+    .min(1)
+    .max(120)
+    .regex(/^[a-z0-9-]+$/, 'slug may hold lowercase letters, digits and dashes only'),
+});
+const idParam = z.object({ id: z.string().min(1).max(64) });
+
+export const storyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
+  app.get(
+    '/KahaniJson/kahanis',
+    {
+      schema: {
+        tags: ['stories'],
+        summary: 'Published stories, for anonymous visitors',
+        response: { 200: storyListSchema },
+      },
+    },
+    async () => {
+      const rows = await db
+        .select()
+        .from(stories)
+        .where(eq(stories.status, 'published'))
+        .orderBy(stories.title);
+      return rows.map((row) => toSummary(row));
+    },
+  );
+
+  app.get(
+    '/KahaniJson/getkahanis/:uid',
+    {
+      schema: {
+        tags: ['stories'],
+        summary: "Published stories plus the caller's own requests and reading positions",
+        params: uidParam,
+        response: { 200: storyListSchema, ...errors },
+        security: [{ bearer: [] }],
+      },
+    },
+    async (request) => {
+      const { uid } = request.params;
+      assertSelf(app, request, uid);
+      const rows = await db
+        .select()
+        .from(stories)
+        .where(
+          or(
+            eq(stories.status, 'published'),
+            and(eq(stories.createdBy, uid), inArray(stories.status, ['pending', 'rejected'])),
+          ),
+        )
+        .orderBy(desc(eq(stories.createdBy, uid)), stories.title);
+      const progressRows = await db
+        .select()
+        .from(readingProgress)
+        .where(eq(readingProgress.uid, uid));
+      const progressByStory = new Map(progressRows.map((row) => [row.storyId, row]));
+      return rows.map((row) => toSummary(row, progressByStory.get(row.id)));
+    },
+  );
+
+  app.get(
+    '/KahaniJson/slug/:slug',
+    {
+      schema: {
+        tags: ['stories'],
+        summary: 'A story by its slug',
+        params: slugParam,
+        response: { 200: storySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const [row] = await db.select().from(stories).where(eq(stories.slug, request.params.slug));
+      return toStory(assertCanView(app, request, row));
+    },
+  );
+
+  app.get(
+    '/StoryJson/:id',
+    {
+      schema: {
+        tags: ['stories'],
+        summary: 'A story by id; its storybook field holds the story as JSON text',
+        params: idParam,
+        response: { 200: storySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const [row] = await db.select().from(stories).where(eq(stories.id, request.params.id));
+      return toStory(assertCanView(app, request, row));
+    },
+  );
+};

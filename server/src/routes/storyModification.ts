@@ -1,0 +1,140 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema } from '../../../contract/api';
+import { renumberPages, storySchema, storyUpdateSchema } from '../../../contract/stories';
+import type { RouteDeps } from '../app';
+import { HttpError } from '../auth/plugin';
+import { stories } from '../db/schema';
+import { sendMessage } from '../domain/inbox';
+import { toStory } from '../domain/storyRecords';
+
+const idParam = z.object({ id: z.string().min(1).max(64) });
+const errors = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+};
+const reviewSchema = z.discriminatedUnion('decision', [
+  z.object({ decision: z.literal('approve') }),
+  z.object({
+    decision: z.literal('reject'),
+    reason: z.string().trim().min(1, 'reason is required when rejecting').max(1000),
+  }),
+]);
+
+/** Administrators edit, approve and reject stories. */
+export const storyModificationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
+  const findStory = async (id: string) => {
+    const [row] = await db.select().from(stories).where(eq(stories.id, id));
+    if (!row) throw new HttpError(404, 'Story not found');
+    return row;
+  };
+
+  app.get(
+    '/storiesModification/:id',
+    {
+      schema: {
+        tags: ['editing'],
+        summary: 'A story for the editor (administrators)',
+        params: idParam,
+        response: { 200: storySchema, ...errors },
+        security: [{ bearer: [] }],
+      },
+    },
+    async (request) => {
+      app.requireAdmin(request);
+      return toStory(await findStory(request.params.id));
+    },
+  );
+
+  app.put(
+    '/storiesModification/:id',
+    {
+      schema: {
+        tags: ['editing'],
+        summary: 'Saves the full story; a stale version is refused with 409',
+        params: idParam,
+        body: storyUpdateSchema,
+        response: { 200: storySchema, ...errors },
+        security: [{ bearer: [] }],
+      },
+    },
+    async (request) => {
+      app.requireAdmin(request);
+      const { id } = request.params;
+      const body = request.body;
+      const current = await findStory(id);
+      if (body._id && body._id !== id) throw new HttpError(400, 'body._id does not match the URL');
+      if (current.version !== body.version) {
+        throw new HttpError(
+          409,
+          'This story was changed by someone else since you opened it. Reload it to see their changes.',
+        );
+      }
+      const [updated] = await db
+        .update(stories)
+        .set({
+          title: body.title,
+          author: body.author,
+          ...(body.summary !== undefined ? { summary: body.summary } : {}),
+          ...(body.translated_titles ? { translatedTitles: body.translated_titles } : {}),
+          pages: renumberPages(body.pages),
+          version: sql`${stories.version} + 1`,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(stories.id, id), eq(stories.version, body.version)))
+        .returning();
+      if (!updated) throw new HttpError(409, 'This story was changed by someone else. Reload it.');
+      return toStory(updated);
+    },
+  );
+
+  app.post(
+    '/storiesModification/:id/review',
+    {
+      schema: {
+        tags: ['editing'],
+        summary: 'Approves (publishes) or rejects a story; its requester gets an inbox message',
+        params: idParam,
+        body: reviewSchema,
+        response: { 200: storySchema, ...errors },
+        security: [{ bearer: [] }],
+      },
+    },
+    async (request) => {
+      app.requireAdmin(request);
+      const current = await findStory(request.params.id);
+      const review = request.body;
+      const approved = review.decision === 'approve';
+      const updated = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(stories)
+          .set({
+            status: approved ? 'published' : 'rejected',
+            rejectionReason: approved ? null : review.reason,
+            version: sql`${stories.version} + 1`,
+            updatedAt: new Date(),
+          })
+          .where(eq(stories.id, current.id))
+          .returning();
+        if (current.createdBy) {
+          await sendMessage(tx, {
+            recipient: current.createdBy,
+            subject: approved
+              ? `Your story "${current.title}" is published!`
+              : `About your story "${current.title}"`,
+            body: approved
+              ? `Thank you for your story "${current.title}". Every family on Kahani can now read it.`
+              : `Thank you for your story "${current.title}". We could not publish it this time.\n\nReason: ${review.reason}`,
+          });
+        }
+        return row;
+      });
+      if (!updated) throw new HttpError(404, 'Story not found');
+      return toStory(updated);
+    },
+  );
+};

@@ -1,0 +1,57 @@
+import { like, or, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorSchema,
+  storyRequestAnswerSchema,
+  storyRequestBodySchema,
+} from '../../../contract/api';
+import type { RouteDeps } from '../app';
+import { HttpError } from '../auth/plugin';
+import { stories } from '../db/schema';
+import { blankPage, newStoryId, pagesFromContent, slugify } from '../domain/storyRecords';
+
+/** A parent's request becomes a pending story for the editors to review. */
+export const storyRequestRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
+  app.post(
+    '/storiesRequest/request',
+    {
+      schema: {
+        tags: ['stories'],
+        summary: 'Requests a new story; it is created as pending',
+        body: storyRequestBodySchema,
+        response: { 201: storyRequestAnswerSchema, 400: errorSchema, 401: errorSchema },
+        security: [{ bearer: [] }],
+      },
+      config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+    },
+    async (request, reply) => {
+      const caller = app.requireCaller(request);
+      const { storyName, storyContent, author } = request.body.storyRequest;
+      const texts = pagesFromContent(storyContent);
+      if (!texts.length) throw new HttpError(400, 'body.storyRequest.storyContent: the story is empty');
+      if (texts.length > 100) throw new HttpError(400, 'body.storyRequest.storyContent: a story may have at most 100 pages');
+
+      const base = slugify(storyName);
+      const taken = await db
+        .select({ slug: stories.slug })
+        .from(stories)
+        .where(or(eq(stories.slug, base), like(stories.slug, `${base}-%`)));
+      const takenSlugs = new Set(taken.map((row) => row.slug));
+      let slug = base;
+      for (let n = 2; takenSlugs.has(slug); n += 1) slug = `${base}-${n}`;
+
+      const id = newStoryId();
+      await db.insert(stories).values({
+        id,
+        slug,
+        title: storyName,
+        author,
+        summary: '',
+        status: 'pending',
+        createdBy: caller.uid,
+        pages: texts.map((text, index) => blankPage(text, index + 1)),
+      });
+      return reply.code(201).send({ _id: id, slug, status: 'pending' as const, pageCount: texts.length });
+    },
+  );
+};

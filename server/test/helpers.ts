@@ -1,0 +1,87 @@
+import type { Alignment, Language } from '../../contract/languages';
+import { buildApp, type App } from '../src/app';
+import type { Caller, TokenVerifier } from '../src/auth/verifier';
+import { openDatabase, type OpenedDatabase } from '../src/db/open';
+import type { NarrationProvider } from '../src/narration/provider';
+import { applySeed } from '../src/seed';
+
+export const ADMIN_UID = 'admin-asha';
+export const PARENT_UID = 'parent-meera';
+export const OTHER_UID = 'parent-other';
+
+/** Tokens in tests are "token-<uid>"; anything else is refused like a forged token. */
+export const fakeVerifier: TokenVerifier = {
+  async verify(token): Promise<Caller> {
+    if (!token.startsWith('token-')) throw new Error('invalid token');
+    const uid = token.slice('token-'.length);
+    return { uid, email: `${uid}@example.com`, name: uid };
+  },
+};
+
+export const bearer = (uid: string) => ({ authorization: `Bearer token-${uid}` });
+
+/** A quick stand-in engine: silence-free fake bytes and evenly spaced character times. */
+export function fakeNarration(): NarrationProvider & { calls: number } {
+  const provider = {
+    engine: 'fake-1',
+    calls: 0,
+    voiceFor: (language: Language) => language,
+    async synthesize(text: string) {
+      provider.calls += 1;
+      const characters = Array.from(text);
+      const alignment: Alignment = {
+        characters,
+        character_start_times_seconds: characters.map((_, i) => i * 0.05),
+        character_end_times_seconds: characters.map((_, i) => (i + 1) * 0.05),
+      };
+      return { audio: Buffer.from(`ID3fake:${text}`), alignment, durationSeconds: characters.length * 0.05 };
+    },
+    async close() {},
+  };
+  return provider;
+}
+
+export interface TestContext {
+  app: App;
+  database: OpenedDatabase;
+  narration: ReturnType<typeof fakeNarration>;
+  close(): Promise<void>;
+}
+
+/** A fresh app on an in-memory PGlite (or DATABASE_URL's PostgreSQL), seeded. */
+export async function createTestApp(
+  options: { seed?: boolean; narrationRatePerMinute?: number } = {},
+): Promise<TestContext> {
+  const database = await openDatabase({
+    databaseUrl: process.env.TEST_DATABASE_URL,
+    pgliteDir: 'memory://',
+  });
+  if (process.env.TEST_DATABASE_URL) await resetPostgres(database);
+  if (options.seed !== false) await applySeed(database.db);
+  const narration = fakeNarration();
+  const app = await buildApp({
+    db: database.db,
+    verifier: fakeVerifier,
+    narration,
+    adminUids: [ADMIN_UID, 'admin-ravi'],
+    corsOrigins: ['http://127.0.0.1:4173'],
+    narrationRatePerMinute: options.narrationRatePerMinute ?? 1000,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    narration,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+async function resetPostgres(database: OpenedDatabase) {
+  const { sql } = await import('drizzle-orm');
+  await database.db.execute(
+    sql`TRUNCATE users, stories, messages, narration_cache, reading_progress`,
+  );
+}

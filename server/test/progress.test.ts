@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storyListSchema } from '../../contract/stories';
+import { OTHER_UID, PARENT_UID, bearer, createTestApp, type TestContext } from './helpers';
+
+let ctx: TestContext;
+let storyId: string;
+let pageCount: number;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const [first] = storyListSchema.parse((await ctx.app.inject({ method: 'GET', url: '/KahaniJson/kahanis' })).json());
+  storyId = first!._id;
+  pageCount = first!.pageCount;
+});
+afterAll(async () => ctx.close());
+
+const record = (payload: object, uid?: string) =>
+  ctx.app.inject({ method: 'POST', url: '/progress', payload, headers: uid ? bearer(uid) : {} });
+
+describe('POST /progress', () => {
+  it('keeps the pages read and the last page for the personalised list', async () => {
+    expect((await record({ storyId, page_no: 1 }, PARENT_UID)).statusCode).toBe(200);
+    const answer = await record({ storyId, page_no: 2 }, PARENT_UID);
+    expect(answer.json()).toEqual({ storyId, lastPageRead: 2, pagesRead: [1, 2], finished: false });
+    const list = storyListSchema.parse((await ctx.app.inject({ method: 'GET', url: `/KahaniJson/getkahanis/${PARENT_UID}`, headers: bearer(PARENT_UID) })).json());
+    expect(list.find((story) => story._id === storyId)).toMatchObject({ lastPageRead: 2, finished: false });
+    const other = storyListSchema.parse((await ctx.app.inject({ method: 'GET', url: `/KahaniJson/getkahanis/${OTHER_UID}`, headers: bearer(OTHER_UID) })).json());
+    expect(other.find((story) => story._id === storyId)?.lastPageRead).toBeUndefined();
+  });
+
+  it('remembers that a story was finished', async () => {
+    await record({ storyId, page_no: pageCount, finished: true }, PARENT_UID);
+    const again = await record({ storyId, page_no: 1 }, PARENT_UID);
+    expect(again.json<{ finished: boolean }>().finished).toBe(true);
+  });
+
+  it('answers 401, 400 and 404', async () => {
+    expect((await record({ storyId, page_no: 1 })).statusCode).toBe(401);
+    expect((await record({ storyId, page_no: 0 }, PARENT_UID)).statusCode).toBe(400);
+    expect((await record({ storyId, page_no: 999 }, PARENT_UID)).statusCode).toBe(400);
+    expect((await record({ storyId: 'missing', page_no: 1 }, PARENT_UID)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,49 @@
+import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LoadingScreen } from '../components/LoadingScreen';
+import { ScreenErrorBoundary } from '../components/ScreenErrorBoundary';
+import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, lazyScreen, loadChunk } from './lazyScreen';
+
+afterEach(() => vi.useRealTimers());
+
+describe('lazy screens', () => {
+  it('show Loading... while the chunk loads', () => {
+    const Never = lazyScreen('never', () => new Promise<{ default: () => null }>(() => {}));
+    render(
+      <Suspense fallback={<LoadingScreen />}>
+        <Never />
+      </Suspense>,
+    );
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+  });
+
+  it('give up after 120 seconds with a chunk load error naming the chunk and the reason', async () => {
+    vi.useFakeTimers();
+    expect(CHUNK_LOAD_TIMEOUT_MS).toBe(120_000);
+    const pending = loadChunk('stories', () => new Promise(() => {}));
+    const assertion = expect(pending).rejects.toMatchObject({
+      name: 'ChunkLoadError',
+      chunkId: 'stories',
+      reason: 'timeout after 120 s',
+    });
+    await vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS);
+    await assertion;
+  });
+
+  it('turn a failed import into a chunk load error the user can reload from', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const Broken = lazyScreen('about', () => Promise.reject(new Error('Failed to fetch dynamically imported module')));
+    render(
+      <ScreenErrorBoundary>
+        <Suspense fallback={<LoadingScreen />}>
+          <Broken />
+        </Suspense>
+      </ScreenErrorBoundary>,
+    );
+    expect(await screen.findByText('This page could not be loaded')).toBeInTheDocument();
+    expect(screen.getByText('Loading chunk about failed. (Failed to fetch dynamically imported module)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    expect(new ChunkLoadError('x', 'y')).toBeInstanceOf(Error);
+  });
+});

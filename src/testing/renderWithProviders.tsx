@@ -1,0 +1,34 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from '../app/AppProviders';
+import { routes } from '../app/routes';
+import { makeStore, type RootState } from '../app/store';
+import { createApiClient } from '../lib/apiClient';
+import type { AppUser } from '../lib/identity';
+import { createFakeIdentity } from './fakeIdentity';
+import { API } from './server';
+
+export function makeTestStore(user: AppUser | null = null, preloadedState?: Partial<RootState>) {
+  const identity = createFakeIdentity(user);
+  const api = createApiClient(API, () => identity.getIdToken());
+  const state: Partial<RootState> = {
+    ...preloadedState,
+    ...(user ? { user: { user, isAuthenticated: true, status: 'idle', error: null } } : {}),
+  };
+  return { identity, api, ...makeStore({ api, identity }, state) };
+}
+
+/** The whole app at a path, with a fake identity and msw answering the API. */
+export function renderApp(path: string, options: { user?: AppUser | null; preloadedState?: Partial<RootState> } = {}) {
+  const testStore = makeTestStore(options.user ?? null, options.preloadedState);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const utils = render(
+    <AppProviders store={testStore.store} persistor={testStore.persistor}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...utils, ...testStore, router };
+}
+
+export const PARENT: AppUser = { uid: 'parent-1', displayName: 'Meera Rao', email: 'meera@example.com' };
+export const ADMIN: AppUser = { uid: 'admin-one', displayName: 'Asha Admin', email: 'asha@example.com' };

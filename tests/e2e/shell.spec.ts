@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+
+const ADMIN_ENTRIES = ['Upload SVG', 'Modification', 'Pending', 'Error Log', 'Edit Game', 'Delete Accout'];
+
+async function logIn(page: import('@playwright/test').Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+}
+
+test('an anonymous visitor sees the seeded stories and opens one', async ({ page }) => {
+  await page.goto('/');
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeGreaterThanOrEqual(8);
+  await expect(page.getByRole('button', { name: 'Login' }).or(page.getByRole('link', { name: 'Login' }))).toBeVisible();
+  await page.getByRole('link', { name: /The Thirsty Crow/ }).click();
+  await expect(page).toHaveURL(/\/stories\/the-thirsty-crow$/);
+  await expect(page.getByRole('heading', { name: 'The Thirsty Crow' })).toBeVisible();
+  await expect(page.getByText(/Page 1 of \d+/)).toBeVisible();
+  const picture = page.locator('article img').first();
+  await expect(picture).toHaveJSProperty('complete', true);
+  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});
+
+test('a new visitor signs up and is welcomed by name', async ({ page }) => {
+  const email = `parent-${Date.now()}@example.com`;
+  await page.goto('/signup');
+  await page.getByLabel('First name').fill('Priya');
+  await page.getByLabel('Last name').fill('Sharma');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('story-time-7');
+  await page.getByLabel('Confirm password').fill('story-time-7');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByText('Welcome, Priya Sharma')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Welcome, Priya Sharma')).toBeVisible();
+});
+
+test('an administrator sees the six administrator entries', async ({ page }) => {
+  await logIn(page, 'asha@kahani.local', 'kahani-asha');
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  for (const entry of ADMIN_ENTRIES) {
+    await expect(menu.getByRole('link', { name: entry, exact: true })).toBeVisible();
+  }
+});
+
+test('a parent does not see administrator entries', async ({ page }) => {
+  await logIn(page, 'meera@kahani.local', 'kahani-meera');
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.getByRole('link', { name: 'Stories', exact: true })).toBeVisible();
+  for (const entry of ADMIN_ENTRIES) {
+    await expect(menu.getByRole('link', { name: entry, exact: true })).toHaveCount(0);
+  }
+});
+
+test('a guarded route sends a signed-out visitor to login and back after signing in', async ({ page }) => {
+  await page.goto('/CreateStory');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('E-mail').fill('meera@kahani.local');
+  await page.getByLabel('Password').fill('kahani-meera');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/CreateStory$/);
+  await expect(page.getByRole('heading', { name: 'Create your Story' })).toBeVisible();
+});
+
+test('unknown paths show Not Found', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole('heading', { name: 'Not Found' })).toBeVisible();
+});
