@@ -14,7 +14,10 @@ function ensureChromium() {
     console.log('Chromium is missing; installing Debian’s chromium package...');
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    const install = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+    const install = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'inherit',
+      env,
+    });
     if (update.status === 0 && install.status === 0 && existsSync(CHROMIUM)) return;
   }
   console.error(

@@ -29,7 +29,9 @@ async function waitFor(url, { timeoutMs, child, name, logFile }) {
     }
     await sleep(250);
   }
-  throw new Error(`${name} did not answer at ${url} within ${timeoutMs / 1000} s; see ${logFile}\n${tail(logFile)}`);
+  throw new Error(
+    `${name} did not answer at ${url} within ${timeoutMs / 1000} s; see ${logFile}\n${tail(logFile)}`,
+  );
 }
 
 function tail(file) {
@@ -78,7 +80,14 @@ async function stopChild({ child }, signal = 'SIGINT', graceMs = 15000) {
  * ports: { web, api, auth, hub, logging }; dataDir holds logs, PGlite and emulator config.
  * authImport: folder of an emulator export to load; authExport: where to save on exit.
  */
-export async function startProduct({ ports, dataDir, authImport, authExport, pgliteDir, log = console.log }) {
+export async function startProduct({
+  ports,
+  dataDir,
+  authImport,
+  authExport,
+  pgliteDir,
+  log = console.log,
+}) {
   const logDir = join(dataDir, 'logs');
   mkdirSync(logDir, { recursive: true });
   const children = [];
@@ -100,7 +109,15 @@ export async function startProduct({ ports, dataDir, authImport, authExport, pgl
         },
       }),
     );
-    const emulatorArgs = ['emulators:start', '--only', 'auth', '--project', PROJECT_ID, '--config', firebaseConfig];
+    const emulatorArgs = [
+      'emulators:start',
+      '--only',
+      'auth',
+      '--project',
+      PROJECT_ID,
+      '--config',
+      firebaseConfig,
+    ];
     if (authImport) emulatorArgs.push('--import', authImport);
     if (authExport) emulatorArgs.push('--export-on-exit', authExport);
     log('Starting the Auth emulator...');
@@ -166,7 +183,12 @@ export async function startProduct({ ports, dataDir, authImport, authExport, pgl
       name: 'Web server',
       logFile: web.logFile,
     });
-    return { url: `http://127.0.0.1:${ports.web}`, apiUrl: `http://127.0.0.1:${ports.api}`, stop, logDir };
+    return {
+      url: `http://127.0.0.1:${ports.web}`,
+      apiUrl: `http://127.0.0.1:${ports.api}`,
+      stop,
+      logDir,
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -40,7 +40,8 @@ export function readSeedStories(dir = SEED_STORIES_DIR): SeedStory[] {
     .map((name) => {
       const raw: unknown = JSON.parse(readFileSync(join(dir, name), 'utf8'));
       const parsed = seedStorySchema.safeParse(raw);
-      if (!parsed.success) throw new Error(`Seed story ${name} is not valid: ${parsed.error.message}`);
+      if (!parsed.success)
+        throw new Error(`Seed story ${name} is not valid: ${parsed.error.message}`);
       return parsed.data;
     });
 }

@@ -6,9 +6,13 @@ let ctx: TestContext;
 let seeded: Story;
 beforeAll(async () => {
   ctx = await createTestApp();
-  const list = (await ctx.app.inject({ method: 'GET', url: '/KahaniJson/kahanis' })).json<{ slug: string }[]>();
+  const list = (await ctx.app.inject({ method: 'GET', url: '/KahaniJson/kahanis' })).json<
+    { slug: string }[]
+  >();
   const slug = list[0]!.slug;
-  seeded = storySchema.parse((await ctx.app.inject({ method: 'GET', url: `/KahaniJson/slug/${slug}` })).json());
+  seeded = storySchema.parse(
+    (await ctx.app.inject({ method: 'GET', url: `/KahaniJson/slug/${slug}` })).json(),
+  );
 });
 afterAll(async () => ctx.close());
 
@@ -21,19 +25,47 @@ function updateBody(story: Story, changes: Partial<Story> = {}) {
 
 describe('GET /storiesModification/{id}', () => {
   it('gives administrators the story, and refuses others', async () => {
-    const admin = await ctx.app.inject({ method: 'GET', url: editUrl(seeded._id), headers: bearer(ADMIN_UID) });
+    const admin = await ctx.app.inject({
+      method: 'GET',
+      url: editUrl(seeded._id),
+      headers: bearer(ADMIN_UID),
+    });
     expect(admin.statusCode).toBe(200);
     expect(storySchema.parse(admin.json())._id).toBe(seeded._id);
-    expect((await ctx.app.inject({ method: 'GET', url: editUrl(seeded._id) })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'GET', url: editUrl(seeded._id), headers: bearer(PARENT_UID) })).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'GET', url: editUrl('missing'), headers: bearer(ADMIN_UID) })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: editUrl(seeded._id) })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: editUrl(seeded._id),
+          headers: bearer(PARENT_UID),
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: editUrl('missing'), headers: bearer(ADMIN_UID) }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
 describe('PUT /storiesModification/{id}', () => {
   it('saves pages, renumbers them, bumps the version and keeps storybook consistent', async () => {
-    const current = storySchema.parse((await ctx.app.inject({ method: 'GET', url: editUrl(seeded._id), headers: bearer(ADMIN_UID) })).json());
-    const pages = [current.pages[1]!, current.pages[0]!, ...current.pages.slice(2)].map((page) => ({ ...page, page_no: 9 }));
+    const current = storySchema.parse(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: editUrl(seeded._id),
+          headers: bearer(ADMIN_UID),
+        })
+      ).json(),
+    );
+    const pages = [current.pages[1]!, current.pages[0]!, ...current.pages.slice(2)].map((page) => ({
+      ...page,
+      page_no: 9,
+    }));
     pages[0] = { ...pages[0]!, parent_narration_text: 'An edited first page.' };
     const response = await ctx.app.inject({
       method: 'PUT',
@@ -46,13 +78,26 @@ describe('PUT /storiesModification/{id}', () => {
     expect(saved.version).toBe(current.version + 1);
     expect(saved.title).toBe('Edited Title');
     expect(saved.pages.map((page) => page.page_no)).toEqual(pages.map((_, i) => i + 1));
-    expect(JSON.parse(saved.storybook)).toMatchObject({ title: 'Edited Title', pages: saved.pages });
-    const reread = storySchema.parse((await ctx.app.inject({ method: 'GET', url: `/StoryJson/${seeded._id}` })).json());
+    expect(JSON.parse(saved.storybook)).toMatchObject({
+      title: 'Edited Title',
+      pages: saved.pages,
+    });
+    const reread = storySchema.parse(
+      (await ctx.app.inject({ method: 'GET', url: `/StoryJson/${seeded._id}` })).json(),
+    );
     expect(reread.pages[0]?.parent_narration_text).toBe('An edited first page.');
   });
 
   it('refuses a stale version with 409 and overwrites nothing', async () => {
-    const current = storySchema.parse((await ctx.app.inject({ method: 'GET', url: editUrl(seeded._id), headers: bearer(ADMIN_UID) })).json());
+    const current = storySchema.parse(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: editUrl(seeded._id),
+          headers: bearer(ADMIN_UID),
+        })
+      ).json(),
+    );
     const stale = await ctx.app.inject({
       method: 'PUT',
       url: editUrl(seeded._id),
@@ -60,28 +105,77 @@ describe('PUT /storiesModification/{id}', () => {
       payload: updateBody(current, { version: current.version - 1, title: 'Stale write' }),
     });
     expect(stale.statusCode).toBe(409);
-    const after = storySchema.parse((await ctx.app.inject({ method: 'GET', url: editUrl(seeded._id), headers: bearer(ADMIN_UID) })).json());
+    const after = storySchema.parse(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: editUrl(seeded._id),
+          headers: bearer(ADMIN_UID),
+        })
+      ).json(),
+    );
     expect(after.title).toBe(current.title);
     expect(after.version).toBe(current.version);
   });
 
   it('answers 401, 403, 404 and 400 as it should, writing nothing', async () => {
-    const current = storySchema.parse((await ctx.app.inject({ method: 'GET', url: editUrl(seeded._id), headers: bearer(ADMIN_UID) })).json());
+    const current = storySchema.parse(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: editUrl(seeded._id),
+          headers: bearer(ADMIN_UID),
+        })
+      ).json(),
+    );
     const body = updateBody(current, { title: 'Should not save' });
-    expect((await ctx.app.inject({ method: 'PUT', url: editUrl(seeded._id), payload: body })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'PUT', url: editUrl(seeded._id), headers: bearer(PARENT_UID), payload: body })).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'PUT', url: editUrl('missing'), headers: bearer(ADMIN_UID), payload: body })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'PUT', url: editUrl(seeded._id), payload: body })).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'PUT',
+          url: editUrl(seeded._id),
+          headers: bearer(PARENT_UID),
+          payload: body,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'PUT',
+          url: editUrl('missing'),
+          headers: bearer(ADMIN_UID),
+          payload: body,
+        })
+      ).statusCode,
+    ).toBe(404);
     for (const bad of [
       { ...body, pages: [] },
       { ...body, version: undefined },
       { ...body, pages: [{ ...current.pages[0], page_no: 0 }] },
       { ...body, title: '' },
     ]) {
-      const response = await ctx.app.inject({ method: 'PUT', url: editUrl(seeded._id), headers: bearer(ADMIN_UID), payload: bad });
+      const response = await ctx.app.inject({
+        method: 'PUT',
+        url: editUrl(seeded._id),
+        headers: bearer(ADMIN_UID),
+        payload: bad,
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json<{ message: string }>().message).toMatch(/^body\./);
     }
-    const after = storySchema.parse((await ctx.app.inject({ method: 'GET', url: editUrl(seeded._id), headers: bearer(ADMIN_UID) })).json());
+    const after = storySchema.parse(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: editUrl(seeded._id),
+          headers: bearer(ADMIN_UID),
+        })
+      ).json(),
+    );
     expect(after.title).toBe(current.title);
   });
 });
@@ -92,30 +186,79 @@ describe('POST /storiesModification/{id}/review', () => {
       method: 'POST',
       url: '/storiesRequest/request',
       headers: bearer(PARENT_UID),
-      payload: { storyRequest: { storyName: `Review me ${Math.random()}`, author: 'Meera', storyContent: 'Once upon a time.' } },
+      payload: {
+        storyRequest: {
+          storyName: `Review me ${Math.random()}`,
+          author: 'Meera',
+          storyContent: 'Once upon a time.',
+        },
+      },
     });
     return response.json<{ _id: string; slug: string }>();
   }
 
   it('publishes on approval and tells the requester in their inbox', async () => {
     const { _id, slug } = await pendingStory();
-    expect((await ctx.app.inject({ method: 'POST', url: `${editUrl(_id)}/review`, headers: bearer(PARENT_UID), payload: { decision: 'approve' } })).statusCode).toBe(403);
-    const response = await ctx.app.inject({ method: 'POST', url: `${editUrl(_id)}/review`, headers: bearer(ADMIN_UID), payload: { decision: 'approve' } });
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: `${editUrl(_id)}/review`,
+          headers: bearer(PARENT_UID),
+          payload: { decision: 'approve' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `${editUrl(_id)}/review`,
+      headers: bearer(ADMIN_UID),
+      payload: { decision: 'approve' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json<{ status: string }>().status).toBe('published');
-    const list = (await ctx.app.inject({ method: 'GET', url: '/KahaniJson/kahanis' })).json<{ slug: string }[]>();
+    const list = (await ctx.app.inject({ method: 'GET', url: '/KahaniJson/kahanis' })).json<
+      { slug: string }[]
+    >();
     expect(list.some((story) => story.slug === slug)).toBe(true);
-    const inbox = (await ctx.app.inject({ method: 'GET', url: `/inbox/${PARENT_UID}`, headers: bearer(PARENT_UID) })).json<{ subject: string }[]>();
+    const inbox = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/inbox/${PARENT_UID}`,
+        headers: bearer(PARENT_UID),
+      })
+    ).json<{ subject: string }[]>();
     expect(inbox.some((message) => message.subject.includes('is published'))).toBe(true);
   });
 
   it('needs a reason to reject, and sends it to the requester', async () => {
     const { _id } = await pendingStory();
-    const noReason = await ctx.app.inject({ method: 'POST', url: `${editUrl(_id)}/review`, headers: bearer(ADMIN_UID), payload: { decision: 'reject' } });
+    const noReason = await ctx.app.inject({
+      method: 'POST',
+      url: `${editUrl(_id)}/review`,
+      headers: bearer(ADMIN_UID),
+      payload: { decision: 'reject' },
+    });
     expect(noReason.statusCode).toBe(400);
-    const response = await ctx.app.inject({ method: 'POST', url: `${editUrl(_id)}/review`, headers: bearer(ADMIN_UID), payload: { decision: 'reject', reason: 'Too short for a picture book.' } });
-    expect(response.json<{ status: string; rejectionReason: string }>()).toMatchObject({ status: 'rejected', rejectionReason: 'Too short for a picture book.' });
-    const inbox = (await ctx.app.inject({ method: 'GET', url: `/inbox/${PARENT_UID}`, headers: bearer(PARENT_UID) })).json<{ body: string }[]>();
-    expect(inbox.some((message) => message.body.includes('Too short for a picture book.'))).toBe(true);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `${editUrl(_id)}/review`,
+      headers: bearer(ADMIN_UID),
+      payload: { decision: 'reject', reason: 'Too short for a picture book.' },
+    });
+    expect(response.json<{ status: string; rejectionReason: string }>()).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'Too short for a picture book.',
+    });
+    const inbox = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/inbox/${PARENT_UID}`,
+        headers: bearer(PARENT_UID),
+      })
+    ).json<{ body: string }[]>();
+    expect(inbox.some((message) => message.body.includes('Too short for a picture book.'))).toBe(
+      true,
+    );
   });
 });

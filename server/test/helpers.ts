@@ -34,7 +34,11 @@ export function fakeNarration(): NarrationProvider & { calls: number } {
         character_start_times_seconds: characters.map((_, i) => i * 0.05),
         character_end_times_seconds: characters.map((_, i) => (i + 1) * 0.05),
       };
-      return { audio: Buffer.from(`ID3fake:${text}`), alignment, durationSeconds: characters.length * 0.05 };
+      return {
+        audio: Buffer.from(`ID3fake:${text}`),
+        alignment,
+        durationSeconds: characters.length * 0.05,
+      };
     },
     async close() {},
   };

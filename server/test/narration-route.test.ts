@@ -7,8 +7,12 @@ let ctx: TestContext;
 let story: Story;
 beforeAll(async () => {
   ctx = await createTestApp();
-  const [first] = (await ctx.app.inject({ method: 'GET', url: '/KahaniJson/kahanis' })).json<{ slug: string }[]>();
-  story = storySchema.parse((await ctx.app.inject({ method: 'GET', url: `/KahaniJson/slug/${first!.slug}` })).json());
+  const [first] = (await ctx.app.inject({ method: 'GET', url: '/KahaniJson/kahanis' })).json<
+    { slug: string }[]
+  >();
+  story = storySchema.parse(
+    (await ctx.app.inject({ method: 'GET', url: `/KahaniJson/slug/${first!.slug}` })).json(),
+  );
 });
 afterAll(async () => ctx.close());
 
@@ -32,14 +36,34 @@ describe('POST /fetchAudioAndAlignment', () => {
 
   it('narrates the stored text, not text a visitor sends', async () => {
     const page = story.pages[0]!;
-    const response = await narrate({ text: 'Say something rude', storyId: story._id, page_no: 1, language: 'english' });
+    const response = await narrate({
+      text: 'Say something rude',
+      storyId: story._id,
+      page_no: 1,
+      language: 'english',
+    });
     expect(narrationAnswerSchema.parse(response.json()).text).toBe(page.parent_narration_text);
   });
 
   it('lets an administrator hear unsaved text and regenerate; others may not regenerate', async () => {
-    const admin = await narrate({ text: 'Unsaved editor text.', storyId: story._id, page_no: 1, language: 'english', regenerateAudio: true }, bearer(ADMIN_UID));
-    expect(narrationAnswerSchema.parse(admin.json())).toMatchObject({ text: 'Unsaved editor text.', cached: false });
-    const parent = await narrate({ text: 'x', storyId: story._id, page_no: 1, language: 'english', regenerateAudio: true }, bearer(PARENT_UID));
+    const admin = await narrate(
+      {
+        text: 'Unsaved editor text.',
+        storyId: story._id,
+        page_no: 1,
+        language: 'english',
+        regenerateAudio: true,
+      },
+      bearer(ADMIN_UID),
+    );
+    expect(narrationAnswerSchema.parse(admin.json())).toMatchObject({
+      text: 'Unsaved editor text.',
+      cached: false,
+    });
+    const parent = await narrate(
+      { text: 'x', storyId: story._id, page_no: 1, language: 'english', regenerateAudio: true },
+      bearer(PARENT_UID),
+    );
     expect(parent.statusCode).toBe(403);
   });
 
@@ -76,7 +100,15 @@ describe('rate limit', () => {
       const body = { text: 'hi', storyId: story._id, page_no: 1 };
       const codes: number[] = [];
       for (let i = 0; i < 3; i += 1) {
-        codes.push((await limited.app.inject({ method: 'POST', url: '/fetchAudioAndAlignment', payload: body })).statusCode);
+        codes.push(
+          (
+            await limited.app.inject({
+              method: 'POST',
+              url: '/fetchAudioAndAlignment',
+              payload: body,
+            })
+          ).statusCode,
+        );
       }
       expect(codes.slice(0, 2)).not.toContain(429);
       expect(codes[2]).toBe(429);

@@ -7,7 +7,9 @@ let storyId: string;
 let pageCount: number;
 beforeAll(async () => {
   ctx = await createTestApp();
-  const [first] = storyListSchema.parse((await ctx.app.inject({ method: 'GET', url: '/KahaniJson/kahanis' })).json());
+  const [first] = storyListSchema.parse(
+    (await ctx.app.inject({ method: 'GET', url: '/KahaniJson/kahanis' })).json(),
+  );
   storyId = first!._id;
   pageCount = first!.pageCount;
 });
@@ -21,9 +23,28 @@ describe('POST /progress', () => {
     expect((await record({ storyId, page_no: 1 }, PARENT_UID)).statusCode).toBe(200);
     const answer = await record({ storyId, page_no: 2 }, PARENT_UID);
     expect(answer.json()).toEqual({ storyId, lastPageRead: 2, pagesRead: [1, 2], finished: false });
-    const list = storyListSchema.parse((await ctx.app.inject({ method: 'GET', url: `/KahaniJson/getkahanis/${PARENT_UID}`, headers: bearer(PARENT_UID) })).json());
-    expect(list.find((story) => story._id === storyId)).toMatchObject({ lastPageRead: 2, finished: false });
-    const other = storyListSchema.parse((await ctx.app.inject({ method: 'GET', url: `/KahaniJson/getkahanis/${OTHER_UID}`, headers: bearer(OTHER_UID) })).json());
+    const list = storyListSchema.parse(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/KahaniJson/getkahanis/${PARENT_UID}`,
+          headers: bearer(PARENT_UID),
+        })
+      ).json(),
+    );
+    expect(list.find((story) => story._id === storyId)).toMatchObject({
+      lastPageRead: 2,
+      finished: false,
+    });
+    const other = storyListSchema.parse(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/KahaniJson/getkahanis/${OTHER_UID}`,
+          headers: bearer(OTHER_UID),
+        })
+      ).json(),
+    );
     expect(other.find((story) => story._id === storyId)?.lastPageRead).toBeUndefined();
   });
 

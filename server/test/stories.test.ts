@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storyListSchema, storySchema } from '../../contract/stories';
-import { ADMIN_UID, OTHER_UID, PARENT_UID, bearer, createTestApp, type TestContext } from './helpers';
+import {
+  ADMIN_UID,
+  OTHER_UID,
+  PARENT_UID,
+  bearer,
+  createTestApp,
+  type TestContext,
+} from './helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -36,7 +43,14 @@ describe('GET /KahaniJson/kahanis', () => {
       expect(story.pageCount).toBeGreaterThanOrEqual(5);
       expect(story.coverImage).toMatch(/^\/illustrations\/.+\.svg$/);
       expect(story.languages).toEqual([
-        'english', 'hindi', 'spanish', 'telgu', 'tamil', 'panjabi', 'gujarati', 'marathi',
+        'english',
+        'hindi',
+        'spanish',
+        'telgu',
+        'tamil',
+        'panjabi',
+        'gujarati',
+        'marathi',
       ]);
     }
   });
@@ -72,7 +86,10 @@ describe('GET /KahaniJson/getkahanis/{uid}', () => {
   });
 
   it('answers 401 without a token and 403 with another user’s token', async () => {
-    const anonymous = await ctx.app.inject({ method: 'GET', url: `/KahaniJson/getkahanis/${PARENT_UID}` });
+    const anonymous = await ctx.app.inject({
+      method: 'GET',
+      url: `/KahaniJson/getkahanis/${PARENT_UID}`,
+    });
     expect(anonymous.statusCode).toBe(401);
     const other = await ctx.app.inject({
       method: 'GET',
@@ -86,7 +103,10 @@ describe('GET /KahaniJson/getkahanis/{uid}', () => {
 
 describe('GET /KahaniJson/slug/{slug} and /StoryJson/{id}', () => {
   it('returns a story whose storybook text matches its pages', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/KahaniJson/slug/the-thirsty-crow' });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/KahaniJson/slug/the-thirsty-crow',
+    });
     expect(response.statusCode).toBe(200);
     const story = storySchema.parse(response.json());
     expect(story.pages[0]?.page_no).toBe(1);
@@ -98,8 +118,12 @@ describe('GET /KahaniJson/slug/{slug} and /StoryJson/{id}', () => {
   });
 
   it('answers 404 for unknown stories and 400 for malformed slugs', async () => {
-    expect((await ctx.app.inject({ method: 'GET', url: '/KahaniJson/slug/no-such-story' })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'GET', url: '/StoryJson/unknown-id' })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/KahaniJson/slug/no-such-story' })).statusCode,
+    ).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: '/StoryJson/unknown-id' })).statusCode).toBe(
+      404,
+    );
     const bad = await ctx.app.inject({ method: 'GET', url: '/KahaniJson/slug/Bad%20Slug!' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ message: string }>().message).toMatch(/slug/);
@@ -109,27 +133,47 @@ describe('GET /KahaniJson/slug/{slug} and /StoryJson/{id}', () => {
     const { slug, _id } = await requestStory(PARENT_UID, 'Secret Garden Pending');
     const url = `/KahaniJson/slug/${slug}`;
     expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'GET', url, headers: bearer(OTHER_UID) })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'GET', url, headers: bearer(PARENT_UID) })).statusCode).toBe(200);
-    const admin = await ctx.app.inject({ method: 'GET', url: `/StoryJson/${_id}`, headers: bearer(ADMIN_UID) });
+    expect(
+      (await ctx.app.inject({ method: 'GET', url, headers: bearer(OTHER_UID) })).statusCode,
+    ).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url, headers: bearer(PARENT_UID) })).statusCode,
+    ).toBe(200);
+    const admin = await ctx.app.inject({
+      method: 'GET',
+      url: `/StoryJson/${_id}`,
+      headers: bearer(ADMIN_UID),
+    });
     expect(admin.statusCode).toBe(200);
   });
 });
 
 describe('POST /storiesRequest/request', () => {
   it('creates a pending story with pages split at blank lines and about 60 words', async () => {
-    const long = Array.from({ length: 20 }, (_, i) => `Sentence number ${i} has six words.`).join(' ');
+    const long = Array.from({ length: 20 }, (_, i) => `Sentence number ${i} has six words.`).join(
+      ' ',
+    );
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/storiesRequest/request',
       headers: bearer(PARENT_UID),
-      payload: { storyRequest: { storyName: 'Long Tale', author: 'Meera', storyContent: `Short start.\n\n${long}` } },
+      payload: {
+        storyRequest: {
+          storyName: 'Long Tale',
+          author: 'Meera',
+          storyContent: `Short start.\n\n${long}`,
+        },
+      },
     });
     expect(response.statusCode).toBe(201);
     const answer = response.json<{ pageCount: number; status: string; _id: string }>();
     expect(answer.status).toBe('pending');
     expect(answer.pageCount).toBe(3);
-    const story = await ctx.app.inject({ method: 'GET', url: `/StoryJson/${answer._id}`, headers: bearer(PARENT_UID) });
+    const story = await ctx.app.inject({
+      method: 'GET',
+      url: `/StoryJson/${answer._id}`,
+      headers: bearer(PARENT_UID),
+    });
     const pages = storySchema.parse(story.json()).pages;
     expect(pages.map((page) => page.page_no)).toEqual([1, 2, 3]);
     for (const page of pages.slice(1)) {
@@ -145,7 +189,13 @@ describe('POST /storiesRequest/request', () => {
   });
 
   it('answers 401 anonymously and 400 with a readable message for bad bodies, writing nothing', async () => {
-    const before = (await ctx.app.inject({ method: 'GET', url: `/KahaniJson/getkahanis/${OTHER_UID}`, headers: bearer(OTHER_UID) })).json<unknown[]>().length;
+    const before = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/KahaniJson/getkahanis/${OTHER_UID}`,
+        headers: bearer(OTHER_UID),
+      })
+    ).json<unknown[]>().length;
     const anonymous = await ctx.app.inject({
       method: 'POST',
       url: '/storiesRequest/request',
@@ -174,7 +224,13 @@ describe('POST /storiesRequest/request', () => {
       payload: '{not json',
     });
     expect(notJson.statusCode).toBe(400);
-    const after = (await ctx.app.inject({ method: 'GET', url: `/KahaniJson/getkahanis/${OTHER_UID}`, headers: bearer(OTHER_UID) })).json<unknown[]>().length;
+    const after = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/KahaniJson/getkahanis/${OTHER_UID}`,
+        headers: bearer(OTHER_UID),
+      })
+    ).json<unknown[]>().length;
     expect(after).toBe(before);
   });
 
@@ -183,7 +239,9 @@ describe('POST /storiesRequest/request', () => {
       method: 'POST',
       url: '/storiesRequest/request',
       headers: bearer(PARENT_UID),
-      payload: { storyRequest: { storyName: 'Big', author: 'a', storyContent: 'x'.repeat(1_100_000) } },
+      payload: {
+        storyRequest: { storyName: 'Big', author: 'a', storyContent: 'x'.repeat(1_100_000) },
+      },
     });
     expect(response.statusCode).toBe(413);
   });

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { ADMIN_UID, OTHER_UID, PARENT_UID, bearer, createTestApp, type TestContext } from './helpers';
+import {
+  ADMIN_UID,
+  OTHER_UID,
+  PARENT_UID,
+  bearer,
+  createTestApp,
+  type TestContext,
+} from './helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -12,17 +19,48 @@ describe('POST /signup', () => {
   const body = { username: 'Meera Rao', email: 'meera@example.com', userId: PARENT_UID };
 
   it('registers the caller and says whether they are an administrator', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/signup', headers: bearer(PARENT_UID), payload: body });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/signup',
+      headers: bearer(PARENT_UID),
+      payload: body,
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ uid: PARENT_UID, username: 'Meera Rao', email: 'meera@example.com', isAdmin: false });
-    const admin = await ctx.app.inject({ method: 'POST', url: '/signup', headers: bearer(ADMIN_UID), payload: { ...body, userId: ADMIN_UID } });
+    expect(response.json()).toEqual({
+      uid: PARENT_UID,
+      username: 'Meera Rao',
+      email: 'meera@example.com',
+      isAdmin: false,
+    });
+    const admin = await ctx.app.inject({
+      method: 'POST',
+      url: '/signup',
+      headers: bearer(ADMIN_UID),
+      payload: { ...body, userId: ADMIN_UID },
+    });
     expect(admin.json<{ isAdmin: boolean }>().isAdmin).toBe(true);
   });
 
   it('answers 401, 403 and 400', async () => {
-    expect((await ctx.app.inject({ method: 'POST', url: '/signup', payload: body })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'POST', url: '/signup', headers: bearer(OTHER_UID), payload: body })).statusCode).toBe(403);
-    const bad = await ctx.app.inject({ method: 'POST', url: '/signup', headers: bearer(PARENT_UID), payload: { ...body, email: 'not-an-email' } });
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/signup', payload: body })).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/signup',
+          headers: bearer(OTHER_UID),
+          payload: body,
+        })
+      ).statusCode,
+    ).toBe(403);
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/signup',
+      headers: bearer(PARENT_UID),
+      payload: { ...body, email: 'not-an-email' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ message: string }>().message).toContain('body.email');
   });
@@ -31,25 +69,46 @@ describe('POST /signup', () => {
 describe('server basics', () => {
   it('answers the health route and serves the OpenAPI document at /docs', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/health' })).json()).toEqual({ ok: true });
-    const docs = (await ctx.app.inject({ method: 'GET', url: '/docs' })).json<{ openapi: string; paths: Record<string, unknown> }>();
+    const docs = (await ctx.app.inject({ method: 'GET', url: '/docs' })).json<{
+      openapi: string;
+      paths: Record<string, unknown>;
+    }>();
     expect(docs.openapi).toMatch(/^3\./);
-    expect(Object.keys(docs.paths)).toEqual(expect.arrayContaining([
-      '/signup', '/storiesRequest/request', '/inbox/{id}', '/fetchAudioAndAlignment',
-      '/KahaniJson/getkahanis/{uid}', '/KahaniJson/kahanis', '/storiesModification/{id}',
-      '/KahaniJson/slug/{slug}', '/StoryJson/{id}',
-    ]));
+    expect(Object.keys(docs.paths)).toEqual(
+      expect.arrayContaining([
+        '/signup',
+        '/storiesRequest/request',
+        '/inbox/{id}',
+        '/fetchAudioAndAlignment',
+        '/KahaniJson/getkahanis/{uid}',
+        '/KahaniJson/kahanis',
+        '/storiesModification/{id}',
+        '/KahaniJson/slug/{slug}',
+        '/StoryJson/{id}',
+      ]),
+    );
   });
 
   it('sends security headers and allows only configured origins', async () => {
-    const allowed = await ctx.app.inject({ method: 'GET', url: '/health', headers: { origin: 'http://127.0.0.1:4173' } });
+    const allowed = await ctx.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { origin: 'http://127.0.0.1:4173' },
+    });
     expect(allowed.headers['access-control-allow-origin']).toBe('http://127.0.0.1:4173');
     expect(allowed.headers['x-content-type-options']).toBe('nosniff');
-    const other = await ctx.app.inject({ method: 'GET', url: '/health', headers: { origin: 'http://evil.example' } });
+    const other = await ctx.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { origin: 'http://evil.example' },
+    });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('refuses to start in production with the Auth emulator variable set', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(/Refusing to start/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
+    ).toThrow(/Refusing to start/);
     expect(loadConfig({ NODE_ENV: 'production' }).NODE_ENV).toBe('production');
   });
 });

@@ -36,7 +36,12 @@ describe('store', () => {
     localStorage.setItem(
       'persist:root',
       JSON.stringify({
-        user: JSON.stringify({ user: { uid: 'u2', displayName: 'Ravi', email: null }, isAuthenticated: true, status: 'idle', error: null }),
+        user: JSON.stringify({
+          user: { uid: 'u2', displayName: 'Ravi', email: null },
+          isAuthenticated: true,
+          status: 'idle',
+          error: null,
+        }),
         _persist: JSON.stringify({ version: -1, rehydrated: true }),
       }),
     );

@@ -33,7 +33,9 @@ describe('lazy screens', () => {
 
   it('turn a failed import into a chunk load error the user can reload from', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const Broken = lazyScreen('about', () => Promise.reject(new Error('Failed to fetch dynamically imported module')));
+    const Broken = lazyScreen('about', () =>
+      Promise.reject(new Error('Failed to fetch dynamically imported module')),
+    );
     render(
       <ScreenErrorBoundary>
         <Suspense fallback={<LoadingScreen />}>
@@ -42,7 +44,9 @@ describe('lazy screens', () => {
       </ScreenErrorBoundary>,
     );
     expect(await screen.findByText('This page could not be loaded')).toBeInTheDocument();
-    expect(screen.getByText('Loading chunk about failed. (Failed to fetch dynamically imported module)')).toBeInTheDocument();
+    expect(
+      screen.getByText('Loading chunk about failed. (Failed to fetch dynamically imported module)'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
     expect(new ChunkLoadError('x', 'y')).toBeInstanceOf(Error);
   });

@@ -19,7 +19,10 @@ export function makeTestStore(user: AppUser | null = null, preloadedState?: Part
 }
 
 /** The whole app at a path, with a fake identity and msw answering the API. */
-export function renderApp(path: string, options: { user?: AppUser | null; preloadedState?: Partial<RootState> } = {}) {
+export function renderApp(
+  path: string,
+  options: { user?: AppUser | null; preloadedState?: Partial<RootState> } = {},
+) {
   const testStore = makeTestStore(options.user ?? null, options.preloadedState);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const utils = render(
@@ -30,5 +33,13 @@ export function renderApp(path: string, options: { user?: AppUser | null; preloa
   return { ...utils, ...testStore, router };
 }
 
-export const PARENT: AppUser = { uid: 'parent-1', displayName: 'Meera Rao', email: 'meera@example.com' };
-export const ADMIN: AppUser = { uid: 'admin-one', displayName: 'Asha Admin', email: 'asha@example.com' };
+export const PARENT: AppUser = {
+  uid: 'parent-1',
+  displayName: 'Meera Rao',
+  email: 'meera@example.com',
+};
+export const ADMIN: AppUser = {
+  uid: 'admin-one',
+  displayName: 'Asha Admin',
+  email: 'asha@example.com',
+};

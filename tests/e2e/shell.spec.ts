@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 
-const ADMIN_ENTRIES = ['Upload SVG', 'Modification', 'Pending', 'Error Log', 'Edit Game', 'Delete Accout'];
+const ADMIN_ENTRIES = [
+  'Upload SVG',
+  'Modification',
+  'Pending',
+  'Error Log',
+  'Edit Game',
+  'Delete Accout',
+];
 
 async function logIn(page: import('@playwright/test').Page, email: string, password: string) {
   await page.goto('/login');
@@ -15,7 +22,9 @@ test('an anonymous visitor sees the seeded stories and opens one', async ({ page
   const cards = page.getByRole('article');
   await expect(cards.first()).toBeVisible();
   expect(await cards.count()).toBeGreaterThanOrEqual(8);
-  await expect(page.getByRole('button', { name: 'Login' }).or(page.getByRole('link', { name: 'Login' }))).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Login' }).or(page.getByRole('link', { name: 'Login' })),
+  ).toBeVisible();
   await page.getByRole('link', { name: /The Thirsty Crow/ }).click();
   await expect(page).toHaveURL(/\/stories\/the-thirsty-crow$/);
   await expect(page.getByRole('heading', { name: 'The Thirsty Crow' })).toBeVisible();
@@ -56,7 +65,9 @@ test('a parent does not see administrator entries', async ({ page }) => {
   }
 });
 
-test('a guarded route sends a signed-out visitor to login and back after signing in', async ({ page }) => {
+test('a guarded route sends a signed-out visitor to login and back after signing in', async ({
+  page,
+}) => {
   await page.goto('/CreateStory');
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('E-mail').fill('meera@kahani.local');

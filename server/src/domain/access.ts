@@ -3,7 +3,11 @@ import { HttpError } from '../auth/plugin';
 import type { StoryRow } from './storyRecords';
 
 /** Published stories are public; others only for their requester and administrators. */
-export function assertCanView(app: FastifyInstance, request: FastifyRequest, row: StoryRow | undefined): StoryRow {
+export function assertCanView(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  row: StoryRow | undefined,
+): StoryRow {
   if (!row) throw new HttpError(404, 'Story not found');
   if (row.status === 'published') return row;
   const caller = request.caller;

@@ -73,7 +73,8 @@ describe('eSpeak NG narration provider', () => {
     expect(provider.engine).toMatch(/^espeak-ng-wasm-/);
     expect(provider.voiceFor('hindi')).toBe('hi');
     expect(provider.voiceFor('english')).toBe('en-us');
-    for (const language of LANGUAGES) expect(provider.voiceFor(language)).toBe(ESPEAK_VOICES[language]);
+    for (const language of LANGUAGES)
+      expect(provider.voiceFor(language)).toBe(ESPEAK_VOICES[language]);
   });
 
   for (const language of LANGUAGES) {
@@ -87,7 +88,8 @@ describe('eSpeak NG narration provider', () => {
   }
 
   it('times clauses around real pauses, with quotes, numbers and joined words', async () => {
-    const text = '"Come here, little one!" called Mama Bear. It was the 3rd day of spring, and 12 birds sang in the sky.';
+    const text =
+      '"Come here, little one!" called Mama Bear. It was the 3rd day of spring, and 12 birds sang in the sky.';
     const result = await provider.synthesize(text, 'english');
     checkNarration(text, result);
     const word = (w: string) => {

@@ -66,10 +66,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
         .update(messages)
         .set({ read: request.body.read })
         .where(
-          and(
-            eq(messages.id, request.params.messageId),
-            eq(messages.recipient, request.params.id),
-          ),
+          and(eq(messages.id, request.params.messageId), eq(messages.recipient, request.params.id)),
         )
         .returning();
       if (!row) throw new HttpError(404, 'Message not found');

@@ -40,7 +40,10 @@ function createNarrationCache(db: Database, provider: NarrationProvider) {
         await db
           .insert(narrationCache)
           .values(row)
-          .onConflictDoUpdate({ target: narrationCache.key, set: { ...row, createdAt: new Date() } });
+          .onConflictDoUpdate({
+            target: narrationCache.key,
+            set: { ...row, createdAt: new Date() },
+          });
         return row;
       })().finally(() => inFlight.delete(key));
       inFlight.set(key, job);

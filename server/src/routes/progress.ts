@@ -38,14 +38,17 @@ export const progressRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
       const { storyId, page_no, finished } = request.body;
       const [story] = await db.select().from(stories).where(eq(stories.id, storyId));
       const row = assertCanView(app, request, story);
-      if (page_no > row.pages.length) throw new HttpError(400, `body.page_no: the story has ${row.pages.length} pages`);
+      if (page_no > row.pages.length)
+        throw new HttpError(400, `body.page_no: the story has ${row.pages.length} pages`);
 
       return db.transaction(async (tx) => {
         const [existing] = await tx
           .select()
           .from(readingProgress)
           .where(and(eq(readingProgress.uid, caller.uid), eq(readingProgress.storyId, storyId)));
-        const pagesRead = [...new Set([...(existing?.pagesRead ?? []), page_no])].sort((a, b) => a - b);
+        const pagesRead = [...new Set([...(existing?.pagesRead ?? []), page_no])].sort(
+          (a, b) => a - b,
+        );
         const values = {
           uid: caller.uid,
           storyId,
@@ -57,7 +60,10 @@ export const progressRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         await tx
           .insert(readingProgress)
           .values(values)
-          .onConflictDoUpdate({ target: [readingProgress.uid, readingProgress.storyId], set: values });
+          .onConflictDoUpdate({
+            target: [readingProgress.uid, readingProgress.storyId],
+            set: values,
+          });
         return { storyId, lastPageRead: page_no, pagesRead, finished: values.finished };
       });
     },

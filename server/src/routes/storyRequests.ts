@@ -28,8 +28,13 @@ export const storyRequestRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
       const caller = app.requireCaller(request);
       const { storyName, storyContent, author } = request.body.storyRequest;
       const texts = pagesFromContent(storyContent);
-      if (!texts.length) throw new HttpError(400, 'body.storyRequest.storyContent: the story is empty');
-      if (texts.length > 100) throw new HttpError(400, 'body.storyRequest.storyContent: a story may have at most 100 pages');
+      if (!texts.length)
+        throw new HttpError(400, 'body.storyRequest.storyContent: the story is empty');
+      if (texts.length > 100)
+        throw new HttpError(
+          400,
+          'body.storyRequest.storyContent: a story may have at most 100 pages',
+        );
 
       const base = slugify(storyName);
       const taken = await db
@@ -51,7 +56,9 @@ export const storyRequestRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
         createdBy: caller.uid,
         pages: texts.map((text, index) => blankPage(text, index + 1)),
       });
-      return reply.code(201).send({ _id: id, slug, status: 'pending' as const, pageCount: texts.length });
+      return reply
+        .code(201)
+        .send({ _id: id, slug, status: 'pending' as const, pageCount: texts.length });
     },
   );
 };

@@ -8,7 +8,7 @@ import { AuthCard } from './AuthCard';
 import { logIn } from './authThunks';
 import type { RedirectState } from './RequireAuth';
 import { selectUser } from './selectors';
-import { emailError, passwordError } from './validation';
+import { emailError } from './validation';
 
 export default function LoginPage() {
   const dispatch = useAppDispatch();

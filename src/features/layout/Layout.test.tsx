@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN, PARENT, renderApp } from '../../testing/renderWithProviders';
 
 const PUBLIC = ['Home', 'About Us', 'Stories', 'Create your Story', 'MessageBoard', 'LeaderBoard'];
-const ADMIN_ONLY = ['Upload SVG', 'Modification', 'Pending', 'Error Log', 'Edit Game', 'Delete Accout'];
+const ADMIN_ONLY = [
+  'Upload SVG',
+  'Modification',
+  'Pending',
+  'Error Log',
+  'Edit Game',
+  'Delete Accout',
+];
 
 const menu = async () => (await screen.findAllByRole('navigation', { name: 'Main menu' }))[0]!;
 const entries = async () =>
@@ -28,13 +35,22 @@ describe('side menu', () => {
     renderApp('/about', { user: ADMIN });
     expect(await entries()).toEqual([...PUBLIC, ...ADMIN_ONLY]);
     const links = within(await menu()).getAllByRole('link');
-    expect(links.find((link) => link.textContent === 'Delete Accout')).toHaveAttribute('href', '/RemoveAccount');
-    expect(links.find((link) => link.textContent === 'Edit Game')).toHaveAttribute('href', '/pending-games');
+    expect(links.find((link) => link.textContent === 'Delete Accout')).toHaveAttribute(
+      'href',
+      '/RemoveAccount',
+    );
+    expect(links.find((link) => link.textContent === 'Edit Game')).toHaveAttribute(
+      'href',
+      '/pending-games',
+    );
   });
 
   it('has the logo linking to /', async () => {
     renderApp('/about');
-    expect(within(await menu()).getByRole('link', { name: 'Kahani home' })).toHaveAttribute('href', '/');
+    expect(within(await menu()).getByRole('link', { name: 'Kahani home' })).toHaveAttribute(
+      'href',
+      '/',
+    );
   });
 });
 

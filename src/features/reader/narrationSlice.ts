@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Alignment, Language } from '../../../contract/languages';
-import { createAppAsyncThunk } from '../../app/hooks';
+import { createAppAsyncThunk, type AppThunk } from '../../app/hooks';
 import type { LoadStatus } from '../../app/loadStatus';
 import { messageOf } from '../../lib/errors';
 import { audioUrlFromBase64, postNarrationRequest } from './narrationApi';
@@ -42,14 +42,12 @@ export interface NarrationArgs {
   regenerateAudio?: boolean;
 }
 
-export const fetchAudioAndAlignment = createAppAsyncThunk<
+const requestNarration = createAppAsyncThunk<
   { alignment: Alignment; audioUrl: string; text: string },
   NarrationArgs
->('narration/fetch', async (args, { extra, getState, rejectWithValue }) => {
+>('narration/fetch', async (args, { extra, rejectWithValue }) => {
   const { text, storyId, page_no, language, regenerateAudio = false } = args;
   if (!text || !storyId || !page_no) return rejectWithValue(MISSING_AUDIO_PARAMS);
-  const previousUrl = getState().narration.audioUrl;
-  if (previousUrl) URL.revokeObjectURL(previousUrl);
   try {
     const data = await postNarrationRequest(extra.api, {
       text,
@@ -68,6 +66,15 @@ export const fetchAudioAndAlignment = createAppAsyncThunk<
     return rejectWithValue(messageOf(error, INVALID_AUDIO_DATA));
   }
 });
+
+/** Starts a fetch: the old audio's object URL is released, then the new narration is asked for. */
+export const fetchAudioAndAlignment =
+  (args: NarrationArgs): AppThunk<ReturnType<ReturnType<typeof requestNarration>>> =>
+  (dispatch, getState) => {
+    const previousUrl = getState().narration.audioUrl;
+    if (previousUrl) URL.revokeObjectURL(previousUrl);
+    return dispatch(requestNarration(args));
+  };
 
 const clampRate = (rate: number) => Math.min(PLAYBACK_RATE_MAX, Math.max(PLAYBACK_RATE_MIN, rate));
 
@@ -99,7 +106,7 @@ const narrationSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(fetchAudioAndAlignment.pending, (state) => {
+      .addCase(requestNarration.pending, (state) => {
         state.status = 'loading';
         state.error = null;
         state.alignment = null;
@@ -107,13 +114,13 @@ const narrationSlice = createSlice({
         state.text = null;
         state.highlightedIndex = -1;
       })
-      .addCase(fetchAudioAndAlignment.fulfilled, (state, action) => {
+      .addCase(requestNarration.fulfilled, (state, action) => {
         state.status = 'succeeded';
         state.alignment = action.payload.alignment;
         state.audioUrl = action.payload.audioUrl;
         state.text = action.payload.text;
       })
-      .addCase(fetchAudioAndAlignment.rejected, (state, action) => {
+      .addCase(requestNarration.rejected, (state, action) => {
         state.status = 'failed';
         state.error = action.payload ?? INVALID_AUDIO_DATA;
         state.isPlaying = false;

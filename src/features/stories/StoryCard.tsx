@@ -79,7 +79,12 @@ export function StoryCard({ story }: { story: StorySummary }) {
               Finished! Read it again?
             </Typography>
           )}
-          <Stack direction="row" useFlexGap sx={{ flexWrap: "wrap", gap: 0.5 }} aria-label="Languages">
+          <Stack
+            direction="row"
+            useFlexGap
+            sx={{ flexWrap: 'wrap', gap: 0.5 }}
+            aria-label="Languages"
+          >
             {story.languages.map((language) => (
               <Chip
                 key={language}

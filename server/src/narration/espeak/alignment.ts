@@ -237,7 +237,10 @@ export function matchWords(
           if (innerPunctuation) c += BOUNDARY_MISMATCH;
           if (innerBoundary) c += BOUNDARY_MISMATCH;
           const last = i + kw === m && j + ks === n;
-          if (!last && (words[i + kw - 1]?.punctuated ?? false) !== (boundaries[j + ks - 1] ?? false)) {
+          if (
+            !last &&
+            (words[i + kw - 1]?.punctuated ?? false) !== (boundaries[j + ks - 1] ?? false)
+          ) {
             c += BOUNDARY_MISMATCH;
           }
           const to = at(i + kw, j + ks);
@@ -340,7 +343,8 @@ function matchPauses(
       from[q * c + d] = origin;
     }
   }
-  let bestValue = k <= MAX_SKIP ? k * SKIP + clauseCost(totalSpeech, speechEnd - speechStart) : Infinity;
+  let bestValue =
+    k <= MAX_SKIP ? k * SKIP + clauseCost(totalSpeech, speechEnd - speechStart) : Infinity;
   let bestEnd = -1;
   for (let p = Math.max(0, k - 1 - MAX_SKIP); p < k; p++) {
     for (let e = 0; e < c; e++) {

@@ -55,9 +55,7 @@ export class WorkerPool {
 
   /** Starts every worker and loads eSpeak in each. */
   async warmup(): Promise<void> {
-    await Promise.all(
-      this.slots.map(() => this.submit({ type: 'warmup', id: this.nextId++ })),
-    );
+    await Promise.all(this.slots.map(() => this.submit({ type: 'warmup', id: this.nextId++ })));
   }
 
   async close(): Promise<void> {
