@@ -56,11 +56,9 @@ export interface TestContext {
 export async function createTestApp(
   options: { seed?: boolean; narrationRatePerMinute?: number } = {},
 ): Promise<TestContext> {
-  const database = await openDatabase({
-    databaseUrl: process.env.TEST_DATABASE_URL,
-    pgliteDir: 'memory://',
-  });
-  if (process.env.TEST_DATABASE_URL) await resetPostgres(database);
+  const databaseUrl = process.env.USE_TEST_DATABASE ? process.env.TEST_DATABASE_URL : undefined;
+  const database = await openDatabase({ databaseUrl, pgliteDir: 'memory://' });
+  if (databaseUrl) await resetPostgres(database);
   if (options.seed !== false) await applySeed(database.db);
   const narration = fakeNarration();
   const app = await buildApp({

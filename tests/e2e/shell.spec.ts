@@ -40,7 +40,7 @@ test('a new visitor signs up and is welcomed by name', async ({ page }) => {
   await page.getByLabel('First name').fill('Priya');
   await page.getByLabel('Last name').fill('Sharma');
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('story-time-7');
+  await page.getByLabel(/^Password/).fill('story-time-7');
   await page.getByLabel('Confirm password').fill('story-time-7');
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByText('Welcome, Priya Sharma')).toBeVisible();

@@ -65,6 +65,8 @@ export interface Word {
   weight: number;
   /** Text between this word and the next contains clause punctuation. */
   punctuated: boolean;
+  /** eSpeak may well read it as several words (numbers, abbreviations, "well-known"). */
+  splittable: boolean;
 }
 
 interface Range {
@@ -114,10 +116,17 @@ export function findWords(characters: readonly string[]): Word[] {
     for (let k = i; k < end; k++) {
       const c = characters[k] ?? '';
       if (LETTER.test(c)) weight += 1;
-      else if (DIGIT.test(c)) weight += 2.5;
+      else if (DIGIT.test(c)) weight += 4;
       else if (MARK.test(c)) weight += 0.5;
     }
-    words.push({ from: i, to: end, weight: Math.max(weight, 0.5), punctuated: false });
+    const spelled = characters.slice(i, end).join('');
+    words.push({
+      from: i,
+      to: end,
+      weight: Math.max(weight, 0.5),
+      punctuated: false,
+      splittable: /[\p{N}'’\-‑.]|\p{Lu}{2}/u.test(spelled),
+    });
     i = end;
   }
   for (let w = 0; w < words.length; w++) {
@@ -208,13 +217,20 @@ export function matchWords(
   const rate = totalSize / totalWeight;
   const MAX = 4;
   const SPLIT_PENALTY = 1.2;
+  const EASY_SPLIT_PENALTY = 0.3;
   const BOUNDARY_MISMATCH = 1.0;
   const cost = new Float64Array((m + 1) * (n + 1)).fill(Infinity);
   const back = new Int32Array((m + 1) * (n + 1));
   const at = (i: number, j: number) => i * (n + 1) + j;
   cost[at(0, 0)] = 0;
+  // Only pairings near the diagonal are considered: joins and splits shift the two
+  // sequences against each other by at most |m - n| overall.
+  const band = 24 + Math.abs(m - n);
   for (let i = 0; i < m; i++) {
-    for (let j = 0; j < n; j++) {
+    const centre = (i * n) / m;
+    const jFirst = Math.max(0, Math.floor(centre - band));
+    const jLast = Math.min(n - 1, Math.ceil(centre + band));
+    for (let j = jFirst; j <= jLast; j++) {
       const here = cost[at(i, j)] ?? Infinity;
       if (here === Infinity) continue;
       for (let kw = 1; kw <= MAX && i + kw <= m; kw++) {
@@ -233,7 +249,8 @@ export function matchWords(
             if (s < j + ks - 1 && boundaries[s]) innerBoundary = true;
           }
           let c = Math.abs(Math.log(Math.max(size, 1e-3) / Math.max(rate * weight, 1e-3)));
-          c += SPLIT_PENALTY * (kw - 1 + ks - 1);
+          c += SPLIT_PENALTY * (kw - 1);
+          c += (words[i]?.splittable ? EASY_SPLIT_PENALTY : SPLIT_PENALTY) * (ks - 1);
           if (innerPunctuation) c += BOUNDARY_MISMATCH;
           if (innerBoundary) c += BOUNDARY_MISMATCH;
           const last = i + kw === m && j + ks === n;

@@ -133,6 +133,10 @@ function runMain(e, args) {
     }
   }
   e.exports.stackRestore(e.stackPointer);
+  // Files left open by an early exit would pile up in the JavaScript file system.
+  for (const stream of e.module.FS.streams) {
+    if (stream && stream.fd > 2) e.module.FS.close(stream);
+  }
   return status;
 }
 
