@@ -16,6 +16,7 @@ import { HttpError, authPlugin } from './auth/plugin';
 import type { AccountAdmin, TokenVerifier } from './auth/verifier';
 import type { Database } from './db/open';
 import type { NarrationProvider } from './narration/provider';
+import { ReadCache } from './domain/readCache';
 import { healthRoutes } from './routes/health';
 import { inboxRoutes } from './routes/inbox';
 import { narrationRoutes } from './routes/narration';
@@ -125,7 +126,7 @@ export async function buildApp(deps: AppDeps) {
     },
   });
 
-  const routeDeps = { db: deps.db, narration: deps.narration };
+  const routeDeps: RouteDeps = { db: deps.db, narration: deps.narration, reads: new ReadCache() };
   await app.register(healthRoutes);
   await app.register(userRoutes, routeDeps);
   await app.register(storyRoutes, routeDeps);
@@ -146,4 +147,6 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 export interface RouteDeps {
   db: Database;
   narration: NarrationProvider;
+  /** Short-lived answers of hot reads; every story write clears it. */
+  reads: ReadCache;
 }

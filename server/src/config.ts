@@ -28,6 +28,9 @@ const configSchema = z.object({
   NARRATION_CLOUD_URL: optional,
   NARRATION_CLOUD_API_KEY: optional,
   NARRATION_CLOUD_VOICE_ID: optional,
+  NARRATION_CLOUD_VOICE_IDS: optional,
+  NARRATION_CLOUD_MODEL_ID: optional,
+  NARRATION_WORKERS: z.coerce.number().int().min(1).max(8).default(1),
   NARRATION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   LOG_LEVEL: z.string().default('info'),
 });

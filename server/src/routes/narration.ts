@@ -14,24 +14,25 @@ import { HttpError } from '../auth/plugin';
 import type { Database } from '../db/open';
 import { narrationCache, stories } from '../db/schema';
 import { assertCanView } from '../domain/access';
+import { ByteBudgetCache, sendJsonText } from '../domain/readCache';
 import type { NarrationProvider } from '../narration/provider';
 
-interface Narrated {
-  audio: Buffer;
-  alignment: NarrationAnswer['alignment'];
-}
+type Narrated = Pick<NarrationAnswer, 'audioBase64' | 'alignment'>;
 
-/** Synthesis with a database cache keyed by engine, voice and text; one synthesis per key at a time. */
-function createNarrationCache(db: Database, provider: NarrationProvider) {
+/**
+ * Narration by cache key (engine, voice, text): answers already serialized in memory, then
+ * the database cache, then the engine; one synthesis per key at a time.
+ */
+function createNarrator(db: Database, provider: NarrationProvider) {
   const inFlight = new Map<string, Promise<Narrated>>();
-  return async function narrate(text: string, language: Language, regenerate: boolean) {
-    const key = createHash('sha256')
+  const answers = new ByteBudgetCache();
+
+  const keyOf = (text: string, language: Language) =>
+    createHash('sha256')
       .update(`${provider.engine}\u0000${provider.voiceFor(language)}\u0000${text}`)
       .digest('hex');
-    if (!regenerate) {
-      const [hit] = await db.select().from(narrationCache).where(eq(narrationCache.key, key));
-      if (hit) return { audio: hit.audio, alignment: hit.alignment, cached: true };
-    }
+
+  async function synthesize(key: string, text: string, language: Language): Promise<Narrated> {
     let job = inFlight.get(key);
     if (!job) {
       job = (async () => {
@@ -44,20 +45,42 @@ function createNarrationCache(db: Database, provider: NarrationProvider) {
             target: narrationCache.key,
             set: { ...row, createdAt: new Date() },
           });
-        return row;
+        return { audioBase64: result.audio.toString('base64'), alignment: result.alignment };
       })().finally(() => inFlight.delete(key));
       inFlight.set(key, job);
     }
-    const narrated = await job;
-    return { ...narrated, cached: false };
+    return job;
+  }
+
+  /** The answer as JSON text, and whether it came from a cache. */
+  return async function narrate(text: string, language: Language, regenerate: boolean) {
+    const key = keyOf(text, language);
+    const answerOf = (narrated: Narrated, cached: boolean) =>
+      JSON.stringify(narrationAnswerSchema.parse({ ...narrated, text, language, cached }));
+    if (!regenerate) {
+      const remembered = answers.get(key);
+      if (remembered) return remembered;
+      const [hit] = await db.select().from(narrationCache).where(eq(narrationCache.key, key));
+      if (hit) {
+        const json = answerOf(
+          { audioBase64: hit.audio.toString('base64'), alignment: hit.alignment },
+          true,
+        );
+        answers.set(key, json);
+        return json;
+      }
+    }
+    const narrated = await synthesize(key, text, language);
+    answers.set(key, answerOf(narrated, true));
+    return answerOf(narrated, false);
   };
 }
 
 export const narrationRoutes: FastifyPluginAsyncZod<RouteDeps & { ratePerMinute: number }> = async (
   app,
-  { db, narration, ratePerMinute },
+  { db, narration, reads, ratePerMinute },
 ) => {
-  const narrate = createNarrationCache(db, narration);
+  const narrate = createNarrator(db, narration);
 
   app.post(
     '/fetchAudioAndAlignment',
@@ -77,13 +100,16 @@ export const narrationRoutes: FastifyPluginAsyncZod<RouteDeps & { ratePerMinute:
       },
       config: { rateLimit: { max: ratePerMinute, timeWindow: '1 minute' } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { text, storyId, page_no, language, regenerateAudio } = request.body;
       const isAdmin = app.isAdmin(request.caller);
       if (regenerateAudio && !isAdmin) {
         throw new HttpError(403, 'Only administrators can regenerate narration.');
       }
-      const [row] = await db.select().from(stories).where(eq(stories.id, storyId));
+      const row = await reads.get(`story:${storyId}`, async () => {
+        const [found] = await db.select().from(stories).where(eq(stories.id, storyId));
+        return found;
+      });
       const story = assertCanView(app, request, row);
       const page = story.pages[page_no - 1];
       if (!page) throw new HttpError(404, `Page ${page_no} not found in this story`);
@@ -95,14 +121,7 @@ export const narrationRoutes: FastifyPluginAsyncZod<RouteDeps & { ratePerMinute:
       const spokenText = isAdmin ? text : stored || page.parent_narration_text.trim();
       if (!spokenText) throw new HttpError(404, 'This page has no text to read');
 
-      const result = await narrate(spokenText, spokenLanguage, regenerateAudio);
-      return {
-        audioBase64: result.audio.toString('base64'),
-        alignment: result.alignment,
-        text: spokenText,
-        language: spokenLanguage,
-        cached: result.cached,
-      };
+      return sendJsonText(reply, await narrate(spokenText, spokenLanguage, regenerateAudio));
     },
   );
 };

@@ -6,6 +6,7 @@ import { storyListSchema, storySchema } from '../../../contract/stories';
 import type { RouteDeps } from '../app';
 import { readingProgress, stories } from '../db/schema';
 import { assertCanView, assertSelf } from '../domain/access';
+import { sendJsonText } from '../domain/readCache';
 import { toStory, toSummary } from '../domain/storyRecords';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
@@ -19,7 +20,7 @@ const slugParam = z.object({
 });
 const idParam = z.object({ id: z.string().min(1).max(64) });
 
-export const storyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
+export const storyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, reads }) => {
   app.get(
     '/KahaniJson/kahanis',
     {
@@ -29,13 +30,16 @@ export const storyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
         response: { 200: storyListSchema },
       },
     },
-    async () => {
-      const rows = await db
-        .select()
-        .from(stories)
-        .where(eq(stories.status, 'published'))
-        .orderBy(stories.title);
-      return rows.map((row) => toSummary(row));
+    async (_request, reply) => {
+      const json = await reads.get('list:published', async () => {
+        const rows = await db
+          .select()
+          .from(stories)
+          .where(eq(stories.status, 'published'))
+          .orderBy(stories.title);
+        return JSON.stringify(storyListSchema.parse(rows.map((row) => toSummary(row))));
+      });
+      return sendJsonText(reply, json);
     },
   );
 
@@ -82,9 +86,14 @@ export const storyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
         response: { 200: storySchema, ...errors },
       },
     },
-    async (request) => {
-      const [row] = await db.select().from(stories).where(eq(stories.slug, request.params.slug));
-      return toStory(assertCanView(app, request, row));
+    async (request, reply) => {
+      const { slug } = request.params;
+      const cached = await reads.get(`slug:${slug}`, async () => {
+        const [row] = await db.select().from(stories).where(eq(stories.slug, slug));
+        return { row, json: row?.status === 'published' ? JSON.stringify(toStory(row)) : null };
+      });
+      const row = assertCanView(app, request, cached.row);
+      return cached.json ? sendJsonText(reply, cached.json) : toStory(row);
     },
   );
 

@@ -26,7 +26,10 @@ const reviewSchema = z.discriminatedUnion('decision', [
 ]);
 
 /** Administrators edit, approve and reject stories. */
-export const storyModificationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
+export const storyModificationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
+  app,
+  { db, reads },
+) => {
   const findStory = async (id: string) => {
     const [row] = await db.select().from(stories).where(eq(stories.id, id));
     if (!row) throw new HttpError(404, 'Story not found');
@@ -88,6 +91,7 @@ export const storyModificationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         .where(and(eq(stories.id, id), eq(stories.version, body.version)))
         .returning();
       if (!updated) throw new HttpError(409, 'This story was changed by someone else. Reload it.');
+      reads.clear();
       return toStory(updated);
     },
   );
@@ -134,6 +138,7 @@ export const storyModificationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         return row;
       });
       if (!updated) throw new HttpError(404, 'Story not found');
+      reads.clear();
       return toStory(updated);
     },
   );

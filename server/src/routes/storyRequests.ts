@@ -11,7 +11,7 @@ import { stories } from '../db/schema';
 import { blankPage, newStoryId, pagesFromContent, slugify } from '../domain/storyRecords';
 
 /** A parent's request becomes a pending story for the editors to review. */
-export const storyRequestRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
+export const storyRequestRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, reads }) => {
   app.post(
     '/storiesRequest/request',
     {
@@ -56,6 +56,7 @@ export const storyRequestRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
         createdBy: caller.uid,
         pages: texts.map((text, index) => blankPage(text, index + 1)),
       });
+      reads.clear();
       return reply
         .code(201)
         .send({ _id: id, slug, status: 'pending' as const, pageCount: texts.length });

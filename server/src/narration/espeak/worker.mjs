@@ -1,7 +1,8 @@
 // Synthesis worker for the eSpeak NG narration engine (node:worker_threads).
 //
 // Plain JavaScript on purpose: Node starts it directly, so it loads the same way under
-// `tsx`, under vitest and in a built server, without a TypeScript loader in the worker.
+// `tsx`, under vitest and under plain Node (it must sit next to ./index.ts, which spawns
+// it by URL), without a TypeScript loader in the worker.
 // The message shapes are declared in ./protocol.ts; keep the two in step.
 //
 // eSpeak NG (GPL-3.0) is the `espeak-ng` npm package: the eSpeak NG command line program
