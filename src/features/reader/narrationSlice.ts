@@ -3,7 +3,7 @@ import type { Alignment, Language } from '../../../contract/languages';
 import { createAppAsyncThunk, type AppThunk } from '../../app/hooks';
 import type { LoadStatus } from '../../app/loadStatus';
 import { messageOf } from '../../lib/errors';
-import { audioUrlFromBase64, postNarrationRequest } from './narrationApi';
+import { audioUrlFromBase64, postNarrationRequest, prefetchNarration } from './narrationApi';
 
 export const MISSING_AUDIO_PARAMS = 'Missing required parameters for fetching audio';
 export const INVALID_AUDIO_DATA = 'Invalid data received from server';
@@ -21,6 +21,8 @@ export interface NarrationState {
   isPlaying: boolean;
   status: LoadStatus;
   error: string | null;
+  /** The fetch whose answer counts; answers of older fetches are ignored. */
+  requestId: string | null;
 }
 
 const initialState: NarrationState = {
@@ -32,6 +34,7 @@ const initialState: NarrationState = {
   isPlaying: false,
   status: 'idle',
   error: null,
+  requestId: null,
 };
 
 export interface NarrationArgs {
@@ -73,7 +76,24 @@ export const fetchAudioAndAlignment =
   (dispatch, getState) => {
     const previousUrl = getState().narration.audioUrl;
     if (previousUrl) URL.revokeObjectURL(previousUrl);
-    return dispatch(requestNarration(args));
+    const request = dispatch(requestNarration(args));
+    // An answer overtaken by a newer fetch was not kept: release its audio.
+    void request.then((action) => {
+      if (
+        requestNarration.fulfilled.match(action) &&
+        getState().narration.requestId !== action.meta.requestId
+      ) {
+        URL.revokeObjectURL(action.payload.audioUrl);
+      }
+    });
+    return request;
+  };
+
+/** Fetches a page's narration ahead of time, so turning to it starts speech at once. */
+export const prefetchAudioAndAlignment =
+  (args: NarrationArgs): AppThunk =>
+  (_dispatch, _getState, { api }) => {
+    prefetchNarration(api, { ...args, regenerateAudio: false });
   };
 
 const clampRate = (rate: number) => Math.min(PLAYBACK_RATE_MAX, Math.max(PLAYBACK_RATE_MIN, rate));
@@ -102,11 +122,13 @@ const narrationSlice = createSlice({
       state.isPlaying = false;
       state.status = 'idle';
       state.error = null;
+      state.requestId = null;
     },
   },
   extraReducers: (builder) => {
     builder
-      .addCase(requestNarration.pending, (state) => {
+      .addCase(requestNarration.pending, (state, action) => {
+        state.requestId = action.meta.requestId;
         state.status = 'loading';
         state.error = null;
         state.alignment = null;
@@ -115,12 +137,14 @@ const narrationSlice = createSlice({
         state.highlightedIndex = -1;
       })
       .addCase(requestNarration.fulfilled, (state, action) => {
+        if (action.meta.requestId !== state.requestId) return;
         state.status = 'succeeded';
         state.alignment = action.payload.alignment;
         state.audioUrl = action.payload.audioUrl;
         state.text = action.payload.text;
       })
       .addCase(requestNarration.rejected, (state, action) => {
+        if (action.meta.requestId !== state.requestId) return;
         state.status = 'failed';
         state.error = action.payload ?? INVALID_AUDIO_DATA;
         state.isPlaying = false;

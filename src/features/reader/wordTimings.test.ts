@@ -27,7 +27,9 @@ describe('word timings', () => {
       { index: 1, start: 0.30000000000000004, end: 0.5 },
     ]);
     const hindi = 'एक कौआ';
-    expect(wordTimings(alignmentOf(hindi)).length).toBe(tokenize(hindi).filter((t) => t.wordIndex !== null).length);
+    expect(wordTimings(alignmentOf(hindi)).length).toBe(
+      tokenize(hindi).filter((t) => t.wordIndex !== null).length,
+    );
   });
 
   it('find the word being spoken by binary search', () => {

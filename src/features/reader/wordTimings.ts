@@ -29,8 +29,11 @@ export function tokenize(text: string): TextToken[] {
 
 /** Start and end of every word, from per-character times. */
 export function wordTimings(alignment: Alignment): WordTiming[] {
-  const { characters, character_start_times_seconds: starts, character_end_times_seconds: ends } =
-    alignment;
+  const {
+    characters,
+    character_start_times_seconds: starts,
+    character_end_times_seconds: ends,
+  } = alignment;
   const words: WordTiming[] = [];
   let current: WordTiming | null = null;
   characters.forEach((char, i) => {

@@ -1,0 +1,62 @@
+import AutoStoriesIcon from '@mui/icons-material/AutoStories';
+import ReplayIcon from '@mui/icons-material/Replay';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { assetUrl } from '../../lib/assetUrl';
+
+export function EndScreen({
+  title,
+  coverImage,
+  onReadAgain,
+}: {
+  title: string;
+  coverImage: string;
+  onReadAgain: () => void;
+}) {
+  return (
+    <Paper
+      role="region"
+      aria-label="The End"
+      elevation={2}
+      sx={{ borderRadius: 5, overflow: 'hidden', textAlign: 'center' }}
+    >
+      {coverImage && (
+        <Box
+          component="img"
+          src={assetUrl(coverImage)}
+          alt=""
+          sx={{ width: '100%', maxHeight: 320, objectFit: 'cover', display: 'block', opacity: 0.9 }}
+        />
+      )}
+      <Box sx={{ p: { xs: 3, sm: 5 } }}>
+        <Typography variant="h3" component="h2" sx={{ color: 'secondary.dark', mb: 1 }}>
+          The End
+        </Typography>
+        <Typography sx={{ fontSize: 20, mb: 3 }}>Well done! You finished “{title}”.</Typography>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ justifyContent: 'center' }}
+        >
+          <Button variant="contained" size="large" startIcon={<ReplayIcon />} onClick={onReadAgain}>
+            Read again
+          </Button>
+          <Button
+            component={RouterLink}
+            to={paths.stories}
+            variant="outlined"
+            size="large"
+            startIcon={<AutoStoriesIcon />}
+          >
+            Back to the stories
+          </Button>
+        </Stack>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,138 @@
+import AddIcon from '@mui/icons-material/Add';
+import CloseIcon from '@mui/icons-material/Close';
+import RemoveIcon from '@mui/icons-material/Remove';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { LANGUAGES, LANGUAGE_LABELS, type Language } from '../../../contract/languages';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { FONT_CHOICES } from './fontChoices';
+import {
+  TEXT_SIZE_MAX,
+  TEXT_SIZE_MIN,
+  decreaseTextSize,
+  increaseTextSize,
+  setFontFamily,
+  setLanguage,
+  toggleMusic,
+  toggleSelfReading,
+  toggleTheme,
+} from './settingsSlice';
+
+/** Every reader setting, in a side panel opened from the reader's gear button. */
+export function ReaderSettings({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const dispatch = useAppDispatch();
+  const settings = useAppSelector((state) => state.settings);
+
+  return (
+    <Drawer anchor="right" open={open} onClose={onClose}>
+      <Box
+        role="dialog"
+        aria-label="Reader settings"
+        sx={{ width: { xs: 300, sm: 340 }, p: 3, display: 'grid', gap: 2.5 }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography variant="h6" component="h2">
+            Reader settings
+          </Typography>
+          <IconButton aria-label="Close settings" onClick={onClose}>
+            <CloseIcon />
+          </IconButton>
+        </Box>
+
+        <FormControl fullWidth>
+          <InputLabel id="reader-language-label">Language</InputLabel>
+          <Select
+            labelId="reader-language-label"
+            label="Language"
+            value={settings.language}
+            onChange={(event) => dispatch(setLanguage(event.target.value as Language))}
+          >
+            {LANGUAGES.map((language) => (
+              <MenuItem key={language} value={language} lang={language}>
+                {LANGUAGE_LABELS[language]}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+
+        <Box>
+          <Typography id="text-size-label" gutterBottom>
+            Text size
+          </Typography>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <IconButton
+              aria-label="Smaller text"
+              onClick={() => dispatch(decreaseTextSize())}
+              disabled={settings.textSize <= TEXT_SIZE_MIN}
+              sx={{ border: 1, borderColor: 'divider' }}
+            >
+              <RemoveIcon />
+            </IconButton>
+            <Typography
+              aria-labelledby="text-size-label"
+              data-testid="text-size"
+              sx={{ minWidth: 56, textAlign: 'center', fontWeight: 700 }}
+            >
+              {settings.textSize}%
+            </Typography>
+            <IconButton
+              aria-label="Larger text"
+              onClick={() => dispatch(increaseTextSize())}
+              disabled={settings.textSize >= TEXT_SIZE_MAX}
+              sx={{ border: 1, borderColor: 'divider' }}
+            >
+              <AddIcon />
+            </IconButton>
+          </Stack>
+        </Box>
+
+        <FormControl fullWidth>
+          <InputLabel id="reader-font-label">Font</InputLabel>
+          <Select
+            labelId="reader-font-label"
+            label="Font"
+            value={settings.fontFamily}
+            onChange={(event) => dispatch(setFontFamily(event.target.value))}
+          >
+            {FONT_CHOICES.map((font) => (
+              <MenuItem key={font.value} value={font.value} sx={{ fontFamily: font.value }}>
+                {font.label}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+
+        <Divider />
+        <FormControlLabel
+          control={<Switch checked={settings.musicOn} onChange={() => dispatch(toggleMusic())} />}
+          label="Background music"
+        />
+        <FormControlLabel
+          control={
+            <Switch
+              checked={settings.themeMode === 'dark'}
+              onChange={() => dispatch(toggleTheme())}
+            />
+          }
+          label="Dark theme"
+        />
+        <FormControlLabel
+          control={
+            <Switch checked={settings.selfReading} onChange={() => dispatch(toggleSelfReading())} />
+          }
+          label="Self-reading (tap a word to hear it)"
+        />
+      </Box>
+    </Drawer>
+  );
+}

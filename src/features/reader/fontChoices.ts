@@ -1,0 +1,18 @@
+import { DEFAULT_FONT_FAMILY } from './settingsSlice';
+
+export const FONT_CHOICES = [
+  { label: 'Arial', value: DEFAULT_FONT_FAMILY },
+  { label: 'Rounded', value: '"Baloo 2", sans-serif' },
+  { label: 'Easy to read', value: '"Atkinson Hyperlegible", sans-serif' },
+] as const;
+
+const SCRIPT_FONTS =
+  '"Noto Sans Devanagari", "Noto Sans Tamil", "Noto Sans Telugu", "Noto Sans Gurmukhi", "Noto Sans Gujarati"';
+
+/** The chosen font, then the bundled fonts of the Indic scripts, then the generic family. */
+export function readingFontStack(fontFamily: string): string {
+  const parts = fontFamily.split(',').map((part) => part.trim());
+  const generic =
+    parts.at(-1) === 'serif' || parts.at(-1) === 'sans-serif' ? parts.pop() : 'sans-serif';
+  return [...parts, SCRIPT_FONTS, generic].join(', ');
+}

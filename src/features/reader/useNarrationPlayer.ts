@@ -1,0 +1,147 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import type { Language } from '../../../contract/languages';
+import { pageTextIn, type Story } from '../../../contract/stories';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import {
+  fetchAudioAndAlignment,
+  prefetchAudioAndAlignment,
+  setHighlightedIndex,
+  setPlaying,
+} from './narrationSlice';
+import { wordAt, wordTimings } from './wordTimings';
+
+/** The text shown and narrated for a page: the translation, or English when it is missing. */
+export function pageReading(story: Story, pageIndex: number, language: Language) {
+  const page = story.pages[pageIndex];
+  if (!page) return { text: '', language, translated: false };
+  const translated = pageTextIn(page, language).trim();
+  return translated
+    ? { text: translated, language, translated: true }
+    : { text: page.parent_narration_text, language: 'english' as Language, translated: false };
+}
+
+interface Options {
+  story: Story;
+  pageIndex: number;
+  language: Language;
+  /** Called when a page's narration has played to its end. */
+  onPageEnd: () => void;
+}
+
+/**
+ * Drives the page's <audio> element from the narration slice: loads the page (and prefetches
+ * the next), plays and pauses, follows the speed, highlights the spoken word from
+ * audio.currentTime on every animation frame, and plays single words in self-reading mode.
+ */
+export function useNarrationPlayer({ story, pageIndex, language, onPageEnd }: Options) {
+  const dispatch = useAppDispatch();
+  const audioRef = useRef<HTMLAudioElement | null>(null);
+  const { audioUrl, alignment, isPlaying, playbackRate, status, highlightedIndex, text } =
+    useAppSelector((state) => state.narration);
+  const { audioUnlocked, selfReading } = useAppSelector((state) => state.settings);
+  const reading = pageReading(story, pageIndex, language);
+  const words = useMemo(() => (alignment ? wordTimings(alignment) : []), [alignment]);
+  const matchesPage = text === reading.text && words.length > 0;
+  /** Where a single word (self-reading) stops; null while reading the whole page. */
+  const stopAtRef = useRef<number | null>(null);
+  const onPageEndRef = useRef(onPageEnd);
+  onPageEndRef.current = onPageEnd;
+
+  // Load this page's narration (once sound is allowed) and fetch the next page's ahead.
+  useEffect(() => {
+    audioRef.current?.pause();
+    stopAtRef.current = null;
+    if (!audioUnlocked || !reading.text) return;
+    void dispatch(
+      fetchAudioAndAlignment({
+        text: reading.text,
+        storyId: story._id,
+        page_no: pageIndex + 1,
+        language: reading.language,
+      }),
+    );
+    const next = pageReading(story, pageIndex + 1, language);
+    if (next.text) {
+      dispatch(
+        prefetchAudioAndAlignment({
+          text: next.text,
+          storyId: story._id,
+          page_no: pageIndex + 2,
+          language: next.language,
+        }),
+      );
+    }
+  }, [dispatch, story, pageIndex, language, reading.text, reading.language, audioUnlocked]);
+
+  // Play or pause the page as the slice says.
+  useEffect(() => {
+    const audio = audioRef.current;
+    if (!audio || !audioUrl) return;
+    if (isPlaying && !selfReading) {
+      stopAtRef.current = null;
+      audio.play().catch(() => dispatch(setPlaying(false)));
+    } else if (stopAtRef.current === null) {
+      audio.pause();
+    }
+  }, [dispatch, audioUrl, isPlaying, selfReading]);
+
+  useEffect(() => {
+    if (audioRef.current) audioRef.current.playbackRate = playbackRate;
+  }, [playbackRate, audioUrl]);
+
+  // Highlight from the audio clock, so any speed stays in sync.
+  useEffect(() => {
+    const audio = audioRef.current;
+    if (!audio || !matchesPage) return;
+    let frame = 0;
+    let shown = -2;
+    const tick = () => {
+      const stopAt = stopAtRef.current;
+      if (stopAt !== null && audio.currentTime >= stopAt) {
+        audio.pause();
+        stopAtRef.current = null;
+      }
+      const index = wordAt(words, audio.currentTime);
+      if (index !== shown) {
+        shown = index;
+        dispatch(setHighlightedIndex(index));
+      }
+      frame = requestAnimationFrame(tick);
+    };
+    frame = requestAnimationFrame(tick);
+    return () => cancelAnimationFrame(frame);
+  }, [dispatch, words, matchesPage, audioUrl]);
+
+  const handleEnded = useCallback(() => {
+    if (stopAtRef.current !== null) {
+      stopAtRef.current = null;
+      return;
+    }
+    if (!selfReading) onPageEndRef.current();
+  }, [selfReading]);
+
+  /** Self-reading: play just one word of the page's audio. */
+  const playWord = useCallback(
+    (index: number) => {
+      const audio = audioRef.current;
+      const word = words[index];
+      if (!audio || !word || !matchesPage) return;
+      audio.currentTime = word.start;
+      stopAtRef.current = word.end;
+      dispatch(setHighlightedIndex(index));
+      void audio.play().catch(() => undefined);
+    },
+    [dispatch, words, matchesPage],
+  );
+
+  return {
+    audioRef,
+    audioUrl,
+    reading,
+    highlightedIndex: matchesPage ? highlightedIndex : -1,
+    canPlayWords: matchesPage,
+    status,
+    handleEnded,
+    playWord,
+  };
+}
