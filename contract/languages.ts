@@ -40,3 +40,15 @@ export const alignmentSchema = z.object({
   character_end_times_seconds: z.array(z.number()),
 });
 export type Alignment = z.infer<typeof alignmentSchema>;
+
+/** BCP 47 tags for the HTML lang attribute, so browsers and screen readers pick the script. */
+export const LANGUAGE_TAGS: Record<Language, string> = {
+  english: 'en',
+  hindi: 'hi',
+  spanish: 'es',
+  telgu: 'te',
+  tamil: 'ta',
+  panjabi: 'pa',
+  gujarati: 'gu',
+  marathi: 'mr',
+};

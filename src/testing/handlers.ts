@@ -14,4 +14,25 @@ export const storyHandlers = [
   ),
   http.get(`${API}/KahaniJson/slug/:slug`, () => HttpResponse.json(story())),
   http.get(`${API}/inbox/:id`, () => HttpResponse.json([])),
+  http.post(`${API}/progress`, () => HttpResponse.json({})),
+  http.post(`${API}/fetchAudioAndAlignment`, async ({ request }) => {
+    const { text, language } = (await request.json()) as { text: string; language: string };
+    return HttpResponse.json(narrationAnswer(text, language));
+  }),
 ];
+
+/** A narration answer with evenly spaced character times. */
+export function narrationAnswer(text: string, language = 'english') {
+  const characters = Array.from(text);
+  return {
+    audioBase64: btoa('ID3'),
+    alignment: {
+      characters,
+      character_start_times_seconds: characters.map((_, i) => i * 0.1),
+      character_end_times_seconds: characters.map((_, i) => (i + 1) * 0.1),
+    },
+    text,
+    language,
+    cached: true,
+  };
+}

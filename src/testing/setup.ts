@@ -9,6 +9,8 @@ HTMLMediaElement.prototype.play = function play() {
   return Promise.resolve();
 };
 HTMLMediaElement.prototype.pause = function pause() {};
+URL.createObjectURL ??= () => 'blob:test-audio';
+URL.revokeObjectURL ??= () => undefined;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -15,7 +15,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
-import { LANGUAGE_LABELS } from '../../../contract/languages';
+import { LANGUAGE_LABELS, LANGUAGE_TAGS } from '../../../contract/languages';
 import type { Story } from '../../../contract/stories';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { assetUrl } from '../../lib/assetUrl';
@@ -56,7 +56,6 @@ export function Reader({ story }: { story: Story }) {
   useEffect(() => {
     dispatch(storyOpened({ pageCount: story.pages.length }));
     dispatch(narrationCleared());
-    setFinished(false);
     return () => {
       dispatch(setPlaying(false));
     };
@@ -89,7 +88,16 @@ export function Reader({ story }: { story: Story }) {
 
   const goPrevious = useCallback(() => dispatch(previousPage()), [dispatch]);
 
-  const player = useNarrationPlayer({
+  const {
+    audioRef,
+    audioUrl,
+    reading,
+    highlightedIndex,
+    canPlayWords,
+    status: narrationStatus,
+    handleEnded,
+    playWord,
+  } = useNarrationPlayer({
     story,
     pageIndex,
     language: settings.language,
@@ -124,7 +132,7 @@ export function Reader({ story }: { story: Story }) {
     setFinished(false);
   };
 
-  const loadingNarration = isPlaying && player.status === 'loading';
+  const loadingNarration = isPlaying && narrationStatus === 'loading';
 
   return (
     <Box component="article" aria-label={story.title} sx={{ maxWidth: 1200, mx: 'auto' }}>
@@ -133,7 +141,7 @@ export function Reader({ story }: { story: Story }) {
           <Typography
             variant="h4"
             component="h1"
-            lang={settings.language}
+            lang={LANGUAGE_TAGS[settings.language]}
             sx={{ color: 'primary.main', fontSize: { xs: 28, sm: 34 } }}
           >
             {title}
@@ -185,26 +193,24 @@ export function Reader({ story }: { story: Story }) {
               />
             )}
             <Box sx={{ p: { xs: 2.5, sm: 4 } }}>
-              {!player.reading.translated && settings.language !== 'english' && (
+              {!reading.translated && settings.language !== 'english' && (
                 <Alert severity="info" sx={{ mb: 2 }}>
                   This page is not translated into {LANGUAGE_LABELS[settings.language]} yet, so it
                   is shown in English.
                 </Alert>
               )}
               <NarratedText
-                text={player.reading.text}
-                lang={player.reading.language}
-                highlightedIndex={player.highlightedIndex}
+                text={reading.text}
+                lang={LANGUAGE_TAGS[reading.language]}
+                highlightedIndex={highlightedIndex}
                 fontFamily={readingFontStack(settings.fontFamily)}
                 textSize={settings.textSize}
-                onWordClick={
-                  settings.selfReading && player.canPlayWords ? player.playWord : undefined
-                }
+                onWordClick={settings.selfReading && canPlayWords ? playWord : undefined}
               />
               {narrationError &&
                 !settings.selfReading &&
                 isPlaying === false &&
-                player.status === 'failed' && (
+                narrationStatus === 'failed' && (
                   <Alert severity="warning" sx={{ mt: 2 }}>
                     The story cannot be read aloud right now: {narrationError}
                   </Alert>
@@ -216,11 +222,11 @@ export function Reader({ story }: { story: Story }) {
 
       {/* The page's narration; a hidden element the reader drives. */}
       <audio
-        ref={player.audioRef}
-        src={player.audioUrl ?? undefined}
+        ref={audioRef}
+        src={audioUrl ?? undefined}
         preload="auto"
         data-testid="narration-audio"
-        onEnded={player.handleEnded}
+        onEnded={handleEnded}
         hidden
       />
 

@@ -13,7 +13,12 @@ import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { LANGUAGES, LANGUAGE_LABELS, type Language } from '../../../contract/languages';
+import {
+  LANGUAGES,
+  LANGUAGE_LABELS,
+  LANGUAGE_TAGS,
+  type Language,
+} from '../../../contract/languages';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { FONT_CHOICES } from './fontChoices';
 import {
@@ -58,7 +63,7 @@ export function ReaderSettings({ open, onClose }: { open: boolean; onClose: () =
             onChange={(event) => dispatch(setLanguage(event.target.value as Language))}
           >
             {LANGUAGES.map((language) => (
-              <MenuItem key={language} value={language} lang={language}>
+              <MenuItem key={language} value={language} lang={LANGUAGE_TAGS[language]}>
                 {LANGUAGE_LABELS[language]}
               </MenuItem>
             ))}

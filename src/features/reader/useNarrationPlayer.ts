@@ -45,7 +45,9 @@ export function useNarrationPlayer({ story, pageIndex, language, onPageEnd }: Op
   /** Where a single word (self-reading) stops; null while reading the whole page. */
   const stopAtRef = useRef<number | null>(null);
   const onPageEndRef = useRef(onPageEnd);
-  onPageEndRef.current = onPageEnd;
+  useEffect(() => {
+    onPageEndRef.current = onPageEnd;
+  });
 
   // Load this page's narration (once sound is allowed) and fetch the next page's ahead.
   useEffect(() => {

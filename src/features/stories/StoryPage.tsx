@@ -48,5 +48,5 @@ export default function StoryPage() {
       </Box>
     );
   }
-  return <Reader story={story} />;
+  return <Reader key={story._id} story={story} />;
 }
