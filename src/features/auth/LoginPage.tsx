@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
@@ -8,6 +8,7 @@ import { AuthCard } from './AuthCard';
 import { logIn } from './authThunks';
 import type { RedirectState } from './RequireAuth';
 import { selectUser } from './selectors';
+import { authErrorCleared } from './userSlice';
 import { emailError } from './validation';
 
 export default function LoginPage() {
@@ -19,6 +20,11 @@ export default function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
+
+  // A failure on another form is not this form's error.
+  useEffect(() => {
+    dispatch(authErrorCleared());
+  }, [dispatch]);
 
   if (user) return <Navigate to={from} replace />;
 

@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
@@ -9,6 +9,7 @@ import { AuthCard } from './AuthCard';
 import { signUp } from './authThunks';
 import type { RedirectState } from './RequireAuth';
 import { selectUser } from './selectors';
+import { authErrorCleared } from './userSlice';
 import { emailError, passwordError, requiredError } from './validation';
 
 export default function SignupPage() {
@@ -25,6 +26,11 @@ export default function SignupPage() {
     confirm: '',
   });
   const [touched, setTouched] = useState(false);
+
+  // A failure on another form is not this form's error.
+  useEffect(() => {
+    dispatch(authErrorCleared());
+  }, [dispatch]);
 
   if (user) return <Navigate to={from} replace />;
 

@@ -234,13 +234,14 @@ export function Reader({ story }: { story: Story }) {
         <Box
           sx={{
             display: 'grid',
-            gridTemplateColumns: '1fr auto 1fr',
+            gridTemplateColumns: { xs: '1fr 1fr', sm: '1fr auto 1fr' },
+            gridTemplateAreas: { xs: '"center center" "prev next"', sm: '"prev center next"' },
             alignItems: 'center',
             gap: 1,
             mt: 2,
           }}
         >
-          <Box>
+          <Box sx={{ gridArea: 'prev' }}>
             <Button
               startIcon={<ArrowBackIcon />}
               disabled={pageIndex === 0}
@@ -250,7 +251,15 @@ export function Reader({ story }: { story: Story }) {
               Previous
             </Button>
           </Box>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexDirection: 'column' }}>
+          <Box
+            sx={{
+              gridArea: 'center',
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1.5,
+              flexDirection: 'column',
+            }}
+          >
             {!settings.selfReading && (
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
                 <Fab
@@ -290,7 +299,7 @@ export function Reader({ story }: { story: Story }) {
               Page {pageIndex + 1} of {story.pages.length}
             </Typography>
           </Box>
-          <Box sx={{ justifySelf: 'end' }}>
+          <Box sx={{ gridArea: 'next', justifySelf: 'end' }}>
             <Button
               endIcon={<ArrowForwardIcon />}
               variant="contained"

@@ -1,0 +1,162 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { authErrorMessage } from '../../lib/identity';
+import { renderApp } from '../../testing/renderWithProviders';
+import { API, server } from '../../testing/server';
+
+const type = (label: string | RegExp, value: string) =>
+  userEvent.type(screen.getByLabelText(label), value);
+
+describe('sign-up', () => {
+  it('checks the fields before calling the provider', async () => {
+    renderApp('/signup');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign up' }));
+    expect(screen.getByText('Please enter your first name.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your e-mail address.')).toBeInTheDocument();
+    await type(/^E-mail/, 'not-an-email');
+    await type(/^Password/, '123');
+    await type(/^Confirm password/, '124');
+    expect(screen.getByText('Please enter a valid e-mail address.')).toBeInTheDocument();
+    expect(screen.getByText('Your password needs at least 6 characters.')).toBeInTheDocument();
+    expect(screen.getByText('The two passwords do not match.')).toBeInTheDocument();
+  });
+
+  it('creates the account named "first last", posts /signup and welcomes the user', async () => {
+    const posted: unknown[] = [];
+    server.use(
+      http.post(`${API}/signup`, async ({ request }) => {
+        posted.push({ body: await request.json(), auth: request.headers.get('authorization') });
+        return HttpResponse.json({});
+      }),
+    );
+    const { store } = renderApp('/signup');
+    await screen.findByLabelText(/^First name/);
+    await type(/^First name/, 'Priya');
+    await type(/^Last name/, 'Sharma');
+    await type(/^E-mail/, 'priya@example.com');
+    await type(/^Password/, 'secret123');
+    await type(/^Confirm password/, 'secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText('Welcome, Priya Sharma')).toBeInTheDocument();
+    expect(posted).toEqual([
+      {
+        body: {
+          username: 'Priya Sharma',
+          email: 'priya@example.com',
+          userId: 'uid-priya@example.com',
+        },
+        auth: 'Bearer token-uid-priya@example.com',
+      },
+    ]);
+    expect(store.getState().user).toMatchObject({ isAuthenticated: true, status: 'succeeded' });
+  });
+
+  it('shows the provider error in words a parent understands and stores it', async () => {
+    const { identity, store } = renderApp('/signup');
+    identity.failNext = { code: 'auth/email-already-in-use' };
+    await screen.findByLabelText(/^First name/);
+    await type(/^First name/, 'A');
+    await type(/^Last name/, 'B');
+    await type(/^E-mail/, 'a@example.com');
+    await type(/^Password/, 'secret123');
+    await type(/^Confirm password/, 'secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    const message = 'An account with this e-mail already exists. Try logging in instead.';
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(store.getState().user).toMatchObject({
+      status: 'failed',
+      error: message,
+      isAuthenticated: false,
+    });
+  });
+});
+
+describe('login', () => {
+  it('signs in and marks the user authenticated', async () => {
+    const { store, router } = renderApp('/login');
+    await screen.findByLabelText(/^E-mail/);
+    await type(/^E-mail/, 'meera@example.com');
+    await type(/^Password/, 'secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/stories'));
+    expect(store.getState().user).toMatchObject({
+      isAuthenticated: true,
+      user: { email: 'meera@example.com' },
+    });
+  });
+
+  it('explains a wrong password', async () => {
+    const { identity } = renderApp('/login');
+    identity.failNext = { code: 'auth/invalid-credential' };
+    await screen.findByLabelText(/^E-mail/);
+    await type(/^E-mail/, 'meera@example.com');
+    await type(/^Password/, 'nope12');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(
+      await screen.findByText('That e-mail and password do not match. Please try again.'),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    ['auth/user-not-found', /could not find an account/],
+    ['auth/weak-password', /stronger password/],
+    ['auth/too-many-requests', /Too many attempts/],
+    ['auth/network-request-failed', /internet connection/],
+    ['auth/something-new', /Something went wrong/],
+  ])('turns %s into a readable message', (code, message) => {
+    expect(authErrorMessage({ code })).toMatch(message);
+  });
+});
+
+describe('forgot password', () => {
+  it('sends the reset e-mail and says so', async () => {
+    const { identity } = renderApp('/forgot-password');
+    await screen.findByLabelText(/^E-mail/);
+    await type(/^E-mail/, 'meera@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(
+      await screen.findByText('We sent a link to reset your password to meera@example.com.'),
+    ).toBeInTheDocument();
+    expect(identity.resetEmails).toEqual(['meera@example.com']);
+  });
+});
+
+describe('session', () => {
+  it('follows the provider: a sign-in elsewhere sets the user and loads the personalised list', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(`${API}/KahaniJson/getkahanis/:uid`, ({ params }) => {
+        asked.push(String(params.uid));
+        return HttpResponse.json([]);
+      }),
+    );
+    const { identity, store } = renderApp('/about');
+    await screen.findByRole('heading', { name: 'About Us' });
+    identity.emitSession({ uid: 'u-9', displayName: 'Ravi', email: 'r@example.com' });
+    await waitFor(() => expect(asked).toEqual(['u-9']));
+    expect(store.getState().user.isAuthenticated).toBe(true);
+    identity.emitSession(null);
+    await waitFor(() => expect(store.getState().user.user).toBeNull());
+  });
+
+  it('only logs a sign-out failure, and still clears the user', async () => {
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      const { identity, store } = renderApp('/about', {
+        user: { uid: 'u1', displayName: 'Asha', email: 'a@example.com' },
+      });
+      identity.failNext = { code: 'auth/network-request-failed' };
+      await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+      await waitFor(() => expect(store.getState().user.user).toBeNull());
+      expect(
+        errors.some((args) => String((args as unknown[])[0]).includes('Sign-out failed')),
+      ).toBe(true);
+    } finally {
+      console.error = original;
+    }
+  });
+});
