@@ -48,4 +48,9 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    // Code run inside the browser page by Playwright.
+    files: ['scripts/bench-reader.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
 );
