@@ -13,7 +13,7 @@ import { createFirebaseIdentity } from './lib/firebaseIdentity';
 document.title = env.VITE_APP_TITLE;
 initAnalytics(env.VITE_GA_MEASUREMENT_ID);
 
-const identity = createFirebaseIdentity(env);
+const identity = createFirebaseIdentity(env, () => store.getState().user.user !== null);
 const api = createApiClient(env.VITE_API_BASE_URL, () => identity.getIdToken());
 const { store, persistor } = makeStore({ api, identity });
 const router = createBrowserRouter(routes);

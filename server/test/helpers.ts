@@ -48,19 +48,19 @@ export function fakeNarration(): NarrationProvider & { calls: number } {
 export interface TestContext {
   app: App;
   database: OpenedDatabase;
-  narration: ReturnType<typeof fakeNarration>;
+  narration: NarrationProvider & { calls?: number };
   close(): Promise<void>;
 }
 
 /** A fresh app on an in-memory PGlite (or DATABASE_URL's PostgreSQL), seeded. */
 export async function createTestApp(
-  options: { seed?: boolean; narrationRatePerMinute?: number } = {},
+  options: { seed?: boolean; narrationRatePerMinute?: number; narration?: NarrationProvider } = {},
 ): Promise<TestContext> {
   const databaseUrl = process.env.USE_TEST_DATABASE ? process.env.TEST_DATABASE_URL : undefined;
   const database = await openDatabase({ databaseUrl, pgliteDir: 'memory://' });
   if (databaseUrl) await resetPostgres(database);
   if (options.seed !== false) await applySeed(database.db);
-  const narration = fakeNarration();
+  const narration = options.narration ?? fakeNarration();
   const app = await buildApp({
     db: database.db,
     verifier: fakeVerifier,

@@ -72,7 +72,7 @@ describe('POST /fetchAudioAndAlignment', () => {
     const body = { text: 'x', storyId: story._id, page_no: 3, language: 'tamil' };
     const answers = await Promise.all([narrate(body), narrate(body)]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
-    expect(ctx.narration.calls - before).toBe(1);
+    expect((ctx.narration.calls ?? 0) - (before ?? 0)).toBe(1);
   });
 
   it('answers 400 for missing or invalid fields and 404 for unknown stories or pages', async () => {

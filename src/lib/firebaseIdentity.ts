@@ -1,54 +1,37 @@
-import { initializeApp } from 'firebase/app';
-import {
-  browserLocalPersistence,
-  connectAuthEmulator,
-  createUserWithEmailAndPassword,
-  onAuthStateChanged,
-  sendPasswordResetEmail,
-  signInWithEmailAndPassword,
-  signOut,
-  updateProfile,
-  initializeAuth,
-  type User,
-} from 'firebase/auth';
 import type { AppEnv } from './env';
-import type { AppUser, Identity } from './identity';
+import type { Identity } from './identity';
 
-const toAppUser = (user: User): AppUser => ({
-  uid: user.uid,
-  displayName: user.displayName,
-  email: user.email,
-});
-
-/** Firebase Authentication, persisted in the browser, on the emulator when configured. */
-export function createFirebaseIdentity(env: AppEnv): Identity {
-  const app = initializeApp({
-    apiKey: env.VITE_FIREBASE_API_KEY,
-    authDomain: env.VITE_FIREBASE_AUTH_DOMAIN ?? `${env.VITE_FIREBASE_PROJECT_ID}.firebaseapp.com`,
-    projectId: env.VITE_FIREBASE_PROJECT_ID,
-    ...(env.VITE_FIREBASE_APP_ID ? { appId: env.VITE_FIREBASE_APP_ID } : {}),
-  });
-  const auth = initializeAuth(app, { persistence: browserLocalPersistence });
-  if (env.VITE_FIREBASE_AUTH_EMULATOR_HOST) {
-    connectAuthEmulator(auth, `http://${env.VITE_FIREBASE_AUTH_EMULATOR_HOST}`, {
-      disableWarnings: true,
-    });
-  }
+/**
+ * Firebase Authentication, loaded in its own chunk after the first screen has rendered, so
+ * the story list does not wait for it. Every call waits for the module, except a token
+ * request while nobody can be signed in: `mayHaveSession` is false and the module was never
+ * asked for (a saved user, a sign-in or the session listener all load it).
+ */
+export function createFirebaseIdentity(env: AppEnv, mayHaveSession: () => boolean): Identity {
+  let loading: Promise<Identity> | null = null;
+  const load = () =>
+    (loading ??= import('./firebaseIdentityImpl').then((module) => module.connectFirebase(env)));
 
   return {
-    onSessionChange: (listener) =>
-      onAuthStateChanged(auth, (user) => listener(user ? toAppUser(user) : null)),
-    async signUp(email, password, displayName) {
-      const { user } = await createUserWithEmailAndPassword(auth, email, password);
-      await updateProfile(user, { displayName });
-      return { ...toAppUser(user), displayName };
+    onSessionChange(listener) {
+      let unsubscribe: (() => void) | null = null;
+      let cancelled = false;
+      void load().then((identity) => {
+        if (!cancelled) unsubscribe = identity.onSessionChange(listener);
+      });
+      return () => {
+        cancelled = true;
+        unsubscribe?.();
+      };
     },
-    async signIn(email, password) {
-      const { user } = await signInWithEmailAndPassword(auth, email, password);
-      return toAppUser(user);
-    },
-    signOut: () => signOut(auth),
-    sendPasswordReset: (email) => sendPasswordResetEmail(auth, email),
-    getIdToken: async () => (auth.currentUser ? auth.currentUser.getIdToken() : null),
+    signUp: (email, password, displayName) =>
+      load().then((identity) => identity.signUp(email, password, displayName)),
+    signIn: (email, password) => load().then((identity) => identity.signIn(email, password)),
+    signOut: () => load().then((identity) => identity.signOut()),
+    sendPasswordReset: (email) => load().then((identity) => identity.sendPasswordReset(email)),
+    getIdToken: () =>
+      loading || mayHaveSession()
+        ? load().then((identity) => identity.getIdToken())
+        : Promise.resolve(null),
   };
 }

@@ -133,3 +133,40 @@ test('the dark theme applies to the whole app', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'About Us' })).toBeVisible();
   await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(20, 32, 43)');
 });
+
+test('self-reading: no narration starts by itself, and a tapped word plays alone', async ({
+  page,
+}) => {
+  await openStory(page);
+  await page.getByRole('button', { name: 'Reader settings' }).click();
+  await page.getByLabel(/Self-reading/).check();
+  await page.getByRole('button', { name: 'Close settings' }).click();
+  await expect(page.getByRole('button', { name: 'Read to me' })).toHaveCount(0);
+  const word = page.getByRole('button', { name: 'summer' });
+  await expect(word).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(
+    await page.getByTestId('narration-audio').evaluate((a: HTMLAudioElement) => a.paused),
+  ).toBe(true);
+
+  await word.click();
+  await expect(word).toHaveAttribute('aria-current', 'true');
+  // The word plays, then the audio stops by itself at the word's end.
+  await expect
+    .poll(() =>
+      page.getByTestId('narration-audio').evaluate((a: HTMLAudioElement) => a.currentTime),
+    )
+    .toBeGreaterThan(0);
+  await expect
+    .poll(() => page.getByTestId('narration-audio').evaluate((a: HTMLAudioElement) => a.paused), {
+      timeout: 5000,
+    })
+    .toBe(true);
+  const stoppedAt = await page
+    .getByTestId('narration-audio')
+    .evaluate((a: HTMLAudioElement) => a.currentTime);
+  await page.waitForTimeout(500);
+  expect(
+    await page.getByTestId('narration-audio').evaluate((a: HTMLAudioElement) => a.currentTime),
+  ).toBe(stoppedAt);
+});
