@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -17,6 +16,7 @@ import type { AccountAdmin, TokenVerifier } from './auth/verifier';
 import type { Database } from './db/open';
 import type { NarrationProvider } from './narration/provider';
 import { ReadCache } from './domain/readCache';
+import { addSecurityHeaders } from './securityHeaders';
 import { healthRoutes } from './routes/health';
 import { inboxRoutes } from './routes/inbox';
 import { narrationRoutes } from './routes/narration';
@@ -92,7 +92,7 @@ export async function buildApp(deps: AppDeps) {
       .send({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' });
   });
 
-  await app.register(helmet, {
+  addSecurityHeaders(app, {
     // The SPA on another origin shows our illustrations and reads our JSON.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     contentSecurityPolicy: false,

@@ -112,3 +112,31 @@ describe('server basics', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).NODE_ENV).toBe('production');
   });
 });
+
+describe('security headers', () => {
+  it("sets helmet's headers on every answer, including errors and illustrations", async () => {
+    for (const url of [
+      '/health',
+      '/KahaniJson/slug/missing',
+      '/illustrations/the-thirsty-crow/page-1.svg',
+    ]) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['strict-transport-security']).toContain('max-age=');
+      expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    }
+  });
+
+  it('serves illustrations as SVG with a restrictive content security policy', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/illustrations/the-thirsty-crow/page-1.svg',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('image/svg+xml');
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'",
+    );
+  });
+});
