@@ -4,12 +4,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROMIUM_PATH } from './lib/chromium.mjs';
 import { ROOT, startProduct } from './lib/product.mjs';
 
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
 function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
+  if (existsSync(CHROMIUM_PATH)) return;
   if (process.getuid?.() === 0) {
     console.log('Chromium is missing; installing Debian’s chromium package...');
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
@@ -18,10 +17,10 @@ function ensureChromium() {
       stdio: 'inherit',
       env,
     });
-    if (update.status === 0 && install.status === 0 && existsSync(CHROMIUM)) return;
+    if (update.status === 0 && install.status === 0 && existsSync(CHROMIUM_PATH)) return;
   }
   console.error(
-    `End-to-end tests need Chromium at ${CHROMIUM}.\n` +
+    `End-to-end tests need Chromium at ${CHROMIUM_PATH}.\n` +
       'Install it with: sudo apt-get install -y chromium (or set CHROME_PATH).',
   );
   process.exit(1);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../contract/languages';
 import { storyListSchema, storySchema } from '../../contract/stories';
 import {
   ADMIN_UID,
@@ -42,16 +43,7 @@ describe('GET /KahaniJson/kahanis', () => {
       expect(story.status).toBe('published');
       expect(story.pageCount).toBeGreaterThanOrEqual(5);
       expect(story.coverImage).toMatch(/^\/illustrations\/.+\.svg$/);
-      expect(story.languages).toEqual([
-        'english',
-        'hindi',
-        'spanish',
-        'telgu',
-        'tamil',
-        'panjabi',
-        'gujarati',
-        'marathi',
-      ]);
+      expect(story.languages).toEqual([...LANGUAGES]);
     }
   });
 

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { emptyPage } from '../../../contract/stories';
 import { story } from '../../testing/fixtures';
+import { narrationAnswer } from '../../testing/handlers';
 import { PARENT, renderApp } from '../../testing/renderWithProviders';
 import { API, server } from '../../testing/server';
 
@@ -121,19 +122,7 @@ describe('reader', () => {
     server.use(
       http.post(`${API}/fetchAudioAndAlignment`, async ({ request }) => {
         bodies.push(await request.json());
-        const text = 'Page 1 text.';
-        const characters = Array.from(text);
-        return HttpResponse.json({
-          audioBase64: btoa('ID3'),
-          alignment: {
-            characters,
-            character_start_times_seconds: characters.map((_, i) => i * 0.1),
-            character_end_times_seconds: characters.map((_, i) => (i + 1) * 0.1),
-          },
-          text,
-          language: 'english',
-          cached: true,
-        });
+        return HttpResponse.json(narrationAnswer('Page 1 text.'));
       }),
     );
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() });
