@@ -26,7 +26,7 @@ import { narrationCleared, setPlaybackRate, setPlaying, togglePlayback } from '.
 import { ReaderSettings } from './ReaderSettings';
 import { recordReading } from './readingProgress';
 import { unlockAudio } from './settingsSlice';
-import { nextPage, previousPage, resetPage, storyOpened } from './storyPageSlice';
+import { nextPage, previousPage, resetPage } from './storyPageSlice';
 import { useBackgroundMusic } from './useBackgroundMusic';
 import { useNarrationPlayer } from './useNarrationPlayer';
 
@@ -52,14 +52,13 @@ export function Reader({ story }: { story: Story }) {
   const isLastPage = pageIndex >= story.pages.length - 1;
   const title = story.translated_titles[settings.language] ?? story.title;
 
-  // A new story opens at its first page, with nothing playing.
+  // A new story opens with nothing playing (the page was reset when it loaded).
   useEffect(() => {
-    dispatch(storyOpened({ pageCount: story.pages.length }));
     dispatch(narrationCleared());
     return () => {
       dispatch(setPlaying(false));
     };
-  }, [dispatch, story._id, story.pages.length]);
+  }, [dispatch, story._id]);
 
   // Browsers allow sound only after a gesture: the first one unlocks narration and music.
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { makeTestStore } from '../../testing/renderWithProviders';
+import { fetchStoryBySlug } from '../stories/storySlice';
 import { API, server } from '../../testing/server';
 import {
   INVALID_AUDIO_DATA,
@@ -159,5 +160,17 @@ describe('narration', () => {
       error: INVALID_AUDIO_DATA,
     });
     expect(INVALID_AUDIO_DATA).toBe('Invalid data received from server');
+  });
+});
+
+describe('opening a story', () => {
+  it('returns the reader to the first page of the story that loaded', async () => {
+    const { store } = makeTestStore();
+    store.dispatch(storyOpened({ pageCount: 3 }));
+    store.dispatch(nextPage());
+    store.dispatch(nextPage());
+    expect(store.getState().storyPage.currentPage).toBe(2);
+    await store.dispatch(fetchStoryBySlug('the-thirsty-crow'));
+    expect(store.getState().storyPage).toEqual({ currentPage: 0, pageCount: 3 });
   });
 });

@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import { fetchStoryById, fetchStoryBySlug } from '../stories/storySlice';
 
 export interface StoryPageState {
   /** Zero-based index of the page on screen. */
@@ -26,6 +27,16 @@ const storyPageSlice = createSlice({
     resetPage(state) {
       state.currentPage = 0;
     },
+  },
+  extraReducers: (builder) => {
+    // Opening a story starts at its first page, before the reader first renders.
+    builder.addMatcher(
+      isAnyOf(fetchStoryBySlug.fulfilled, fetchStoryById.fulfilled),
+      (state, action) => {
+        state.currentPage = 0;
+        state.pageCount = action.payload.pages.length;
+      },
+    );
   },
 });
 
