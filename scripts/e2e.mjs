@@ -36,6 +36,7 @@ try {
     dataDir,
     authImport: join(ROOT, 'firebase', 'seed'),
     pgliteDir: join(dataDir, 'pglite'),
+    outDir: join(dataDir, 'web'),
   });
 } catch (error) {
   console.error(error.message);

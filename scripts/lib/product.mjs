@@ -79,6 +79,7 @@ async function stopChild({ child }, signal = 'SIGINT', graceMs = 15000) {
 /**
  * ports: { web, api, auth, hub, logging }; dataDir holds logs, PGlite and emulator config.
  * authImport: folder of an emulator export to load; authExport: where to save on exit.
+ * outDir: where the app is built (its own folder, so a test run leaves a running product alone).
  */
 export async function startProduct({
   ports,
@@ -86,6 +87,7 @@ export async function startProduct({
   authImport,
   authExport,
   pgliteDir,
+  outDir = join(ROOT, 'dist'),
   log = console.log,
 }) {
   const logDir = join(dataDir, 'logs');
@@ -134,11 +136,15 @@ export async function startProduct({
       VITE_ADMIN_UIDS: process.env.VITE_ADMIN_UIDS ?? ADMIN_UIDS,
     };
     log('Building the app...');
-    const build = spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], {
-      cwd: ROOT,
-      env: { ...process.env, ...viteEnv },
-      stdio: 'inherit',
-    });
+    const build = spawnSync(
+      bin('vite'),
+      ['build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
+      {
+        cwd: ROOT,
+        env: { ...process.env, ...viteEnv },
+        stdio: 'inherit',
+      },
+    );
     if (build.status !== 0) throw new Error('The app build failed');
 
     await waitFor(`http://127.0.0.1:${ports.auth}/`, {
@@ -173,7 +179,16 @@ export async function startProduct({
     const web = startChild(
       'web',
       bin('vite'),
-      ['preview', '--host', '127.0.0.1', '--port', String(ports.web), '--strictPort'],
+      [
+        'preview',
+        '--host',
+        '127.0.0.1',
+        '--port',
+        String(ports.web),
+        '--strictPort',
+        '--outDir',
+        outDir,
+      ],
       { env: viteEnv, logDir },
     );
     children.push(web);

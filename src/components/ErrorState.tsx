@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
+import { friendlyMessage } from '../lib/errors';
 
 interface ErrorStateProps {
   message: string;
@@ -28,7 +29,7 @@ export function ErrorState({
         ) : undefined
       }
     >
-      {message}
+      {friendlyMessage(message)}
       {children}
     </Alert>
   );

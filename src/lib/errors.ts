@@ -21,3 +21,14 @@ export function messageOf(error: unknown, fallback: string): string {
 export function statusOf(error: unknown): number | undefined {
   return isAxiosError(error) ? error.response?.status : undefined;
 }
+
+/** Words a parent understands for the few technical messages a failed call can carry. */
+export function friendlyMessage(message: string): string {
+  if (message === 'Network Error') {
+    return 'We could not reach Kahani. Please check your internet connection and try again.';
+  }
+  if (/^timeout of \d+ms exceeded$/.test(message)) {
+    return 'Kahani is taking too long to answer. Please try again.';
+  }
+  return message;
+}

@@ -42,10 +42,10 @@ describe('inbox (/Show)', () => {
     expect(within(link).getByText('1')).toBeInTheDocument();
   });
 
-  it("shows 'Failed to fetch messages' with a retry", async () => {
+  it('explains a network failure in plain words and retries', async () => {
     server.use(http.get(`${API}/inbox/:id`, () => HttpResponse.error()));
     renderApp('/Show', { user: PARENT });
-    expect(await screen.findByText('Network Error')).toBeInTheDocument();
+    expect(await screen.findByText(/could not reach Kahani/)).toBeInTheDocument();
     server.use(http.get(`${API}/inbox/:id`, () => HttpResponse.json([])));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No messages yet.')).toBeInTheDocument();

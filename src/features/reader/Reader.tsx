@@ -19,6 +19,7 @@ import { LANGUAGE_LABELS, LANGUAGE_TAGS } from '../../../contract/languages';
 import type { Story } from '../../../contract/stories';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { assetUrl } from '../../lib/assetUrl';
+import { friendlyMessage } from '../../lib/errors';
 import { EndScreen } from './EndScreen';
 import { readingFontStack } from './fontChoices';
 import { NarratedText } from './NarratedText';
@@ -211,7 +212,7 @@ export function Reader({ story }: { story: Story }) {
                 isPlaying === false &&
                 narrationStatus === 'failed' && (
                   <Alert severity="warning" sx={{ mt: 2 }}>
-                    The story cannot be read aloud right now: {narrationError}
+                    The story cannot be read aloud right now: {friendlyMessage(narrationError)}
                   </Alert>
                 )}
             </Box>
