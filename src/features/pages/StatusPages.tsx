@@ -7,6 +7,7 @@ import { paths } from '../../app/paths';
 function StatusPage({ title, text }: { title: string; text: string }) {
   return (
     <Box sx={{ textAlign: 'center', py: 8 }}>
+      <Box component="img" src="/logo.svg" alt="" sx={{ width: 96, height: 96, mb: 2 }} />
       <Typography variant="h3" component="h1" gutterBottom>
         {title}
       </Typography>
