@@ -56,6 +56,8 @@ export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
+    // Long enough for any Firebase uid (128) so zod, not the router, judges a param.
+    maxParamLength: 200,
     trustProxy: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -238,3 +238,14 @@ describe('POST /storiesRequest/request', () => {
     expect(response.statusCode).toBe(413);
   });
 });
+
+describe('parameters', () => {
+  it('answers 400 for over-long ids and uids', async () => {
+    const longId = 'x'.repeat(150);
+    for (const url of [`/StoryJson/${longId}`, `/KahaniJson/getkahanis/${longId}`]) {
+      const response = await ctx.app.inject({ method: 'GET', url, headers: bearer(PARENT_UID) });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ message: string }>().message).toMatch(/^params\./);
+    }
+  });
+});
