@@ -1,5 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import EditIcon from '@mui/icons-material/Edit';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -15,11 +16,14 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { LANGUAGE_LABELS, LANGUAGE_TAGS } from '../../../contract/languages';
 import type { Story } from '../../../contract/stories';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
 import { assetUrl } from '../../lib/assetUrl';
 import { friendlyMessage } from '../../lib/errors';
+import { selectIsAdmin } from '../auth/selectors';
 import { EndScreen } from './EndScreen';
 import { readingFontStack } from './fontChoices';
 import { NarratedText } from './NarratedText';
@@ -46,6 +50,7 @@ export function Reader({ story }: { story: Story }) {
     playbackRate,
     error: narrationError,
   } = useAppSelector((state) => state.narration);
+  const isAdmin = useAppSelector(selectIsAdmin);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [finished, setFinished] = useState(false);
   const pageIndex = Math.min(currentPage, Math.max(story.pages.length - 1, 0));
@@ -148,6 +153,17 @@ export function Reader({ story }: { story: Story }) {
           </Typography>
           <Typography color="text.secondary">{story.author}</Typography>
         </Box>
+        {isAdmin && (
+          <Button
+            component={RouterLink}
+            to={paths.storyModification(story._id)}
+            startIcon={<EditIcon />}
+            variant="outlined"
+            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+          >
+            Edit this story
+          </Button>
+        )}
         <Tooltip title="Reader settings">
           <IconButton
             aria-label="Reader settings"

@@ -16,6 +16,8 @@ export interface StoryModificationState {
   status: LoadStatus;
   saveStatus: LoadStatus;
   error: string | null;
+  /** Edits not saved yet. */
+  dirty: boolean;
 }
 
 const initialState: StoryModificationState = {
@@ -24,6 +26,7 @@ const initialState: StoryModificationState = {
   status: 'idle',
   saveStatus: 'idle',
   error: null,
+  dirty: false,
 };
 
 /** The editor's GET may answer the story as a JSON string. */
@@ -73,7 +76,10 @@ const storyModificationSlice = createSlice({
       }>,
     ) {
       const page = state.story?.pages[action.payload.index];
-      if (page) page[action.payload.field] = action.payload.value;
+      if (!page) return;
+      page[action.payload.field] = action.payload.value;
+      state.dirty = true;
+      state.saveStatus = 'idle';
     },
     /** Inserts an empty page after the given index, then renumbers from 1. */
     pageAddedAfter(state, action: PayloadAction<number>) {
@@ -81,13 +87,20 @@ const storyModificationSlice = createSlice({
       const pages = [...state.story.pages];
       pages.splice(action.payload + 1, 0, emptyPage(0));
       state.story.pages = renumberPages(pages);
+      state.dirty = true;
+      state.saveStatus = 'idle';
     },
     pageRemoved(state, action: PayloadAction<number>) {
       if (!state.story) return;
       state.story.pages = renumberPages(state.story.pages.filter((_, i) => i !== action.payload));
+      state.dirty = true;
+      state.saveStatus = 'idle';
     },
     titleEdited(state, action: PayloadAction<string>) {
-      if (state.story) state.story.title = action.payload;
+      if (!state.story) return;
+      state.story.title = action.payload;
+      state.dirty = true;
+      state.saveStatus = 'idle';
     },
   },
   extraReducers: (builder) => {
@@ -101,6 +114,8 @@ const storyModificationSlice = createSlice({
         state.loading = false;
         state.status = 'succeeded';
         state.story = action.payload;
+        state.dirty = false;
+        state.saveStatus = 'idle';
       })
       .addCase(fetchStoryForEditing.rejected, (state, action) => {
         state.loading = false;
@@ -116,6 +131,7 @@ const storyModificationSlice = createSlice({
         state.loading = false;
         state.saveStatus = 'succeeded';
         state.story = action.payload;
+        state.dirty = false;
       })
       .addCase(saveStory.rejected, (state, action) => {
         state.loading = false;

@@ -1,0 +1,127 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { memo } from 'react';
+import { LANGUAGE_LABELS, LANGUAGE_TAGS, TRANSLATION_LANGUAGES } from '../../../contract/languages';
+import type { Page } from '../../../contract/stories';
+import { useAppDispatch } from '../../app/hooks';
+import { assetUrl } from '../../lib/assetUrl';
+import { pageAddedAfter, pageEdited, pageRemoved } from './storyModificationSlice';
+
+type EditableField = Exclude<keyof Page, 'page_no'>;
+
+interface PageEditorProps {
+  page: Page;
+  index: number;
+  canRemove: boolean;
+}
+
+/** One page of the editor: text, picture, translations, and adding or removing pages. */
+export const PageEditor = memo(function PageEditor({ page, index, canRemove }: PageEditorProps) {
+  const dispatch = useAppDispatch();
+  const field = (name: EditableField) => ({
+    value: page[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+      dispatch(pageEdited({ index, field: name, value: event.target.value })),
+    fullWidth: true,
+  });
+  const translated = TRANSLATION_LANGUAGES.filter((language) => page[language].trim()).length;
+
+  return (
+    <Card component="section" aria-label={`Page ${page.page_no}`} variant="outlined">
+      <CardContent sx={{ display: 'grid', gap: 2 }}>
+        <Typography variant="h6" component="h2">
+          Page {page.page_no}
+        </Typography>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', md: '240px 1fr' },
+            alignItems: 'start',
+          }}
+        >
+          <Box
+            sx={{
+              aspectRatio: '4 / 3',
+              borderRadius: 3,
+              overflow: 'hidden',
+              bgcolor: '#fdf2d0',
+              display: 'grid',
+              placeItems: 'center',
+            }}
+          >
+            {page.image_path ? (
+              <Box
+                component="img"
+                src={assetUrl(page.image_path)}
+                alt={page.image_description}
+                sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+              />
+            ) : (
+              <Typography variant="body2" color="text.secondary">
+                No picture yet
+              </Typography>
+            )}
+          </Box>
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            <TextField
+              label="Story text (English)"
+              multiline
+              minRows={3}
+              {...field('parent_narration_text')}
+            />
+            <TextField label="Picture description" {...field('image_description')} />
+            <TextField
+              label="Picture address"
+              helperText="For example /illustrations/my-story/page-1.svg"
+              {...field('image_path')}
+            />
+          </Box>
+        </Box>
+        <Accordion disableGutters variant="outlined" sx={{ borderRadius: 2 }}>
+          <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+            <Typography>
+              Translations ({translated} of {TRANSLATION_LANGUAGES.length})
+            </Typography>
+          </AccordionSummary>
+          <AccordionDetails sx={{ display: 'grid', gap: 2 }}>
+            {TRANSLATION_LANGUAGES.map((language) => (
+              <TextField
+                key={language}
+                label={LANGUAGE_LABELS[language]}
+                multiline
+                minRows={2}
+                slotProps={{ htmlInput: { lang: LANGUAGE_TAGS[language] } }}
+                {...field(language)}
+              />
+            ))}
+          </AccordionDetails>
+        </Accordion>
+      </CardContent>
+      <CardActions sx={{ justifyContent: 'space-between', px: 2, pb: 2 }}>
+        <Button startIcon={<AddIcon />} onClick={() => dispatch(pageAddedAfter(index))}>
+          Add a page after this one
+        </Button>
+        <Button
+          color="error"
+          startIcon={<DeleteIcon />}
+          disabled={!canRemove}
+          onClick={() => dispatch(pageRemoved(index))}
+        >
+          Remove page {page.page_no}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+});

@@ -1,0 +1,108 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { Story } from '../../../contract/stories';
+import { story } from '../../testing/fixtures';
+import { ADMIN, PARENT, renderApp } from '../../testing/renderWithProviders';
+import { API, server } from '../../testing/server';
+
+const openEditor = async () => {
+  server.use(http.get(`${API}/storiesModification/:id`, () => HttpResponse.json(story())));
+  const utils = renderApp('/storiesModification/story-1', { user: ADMIN });
+  await screen.findByRole('heading', { name: 'Edit story' });
+  return utils;
+};
+const pageSection = (n: number) => screen.getByRole('region', { name: `Page ${n}` });
+
+describe('story editor', () => {
+  it('edits a page, adds a page after it, removes another, and saves the whole story', async () => {
+    let saved: Story | null = null;
+    server.use(
+      http.put(`${API}/storiesModification/:id`, async ({ request }) => {
+        saved = (await request.json()) as Story;
+        return HttpResponse.json({ ...saved, version: 2, storybook: saved.storybook });
+      }),
+    );
+    await openEditor();
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+
+    const text = within(pageSection(1)).getByLabelText('Story text (English)');
+    await userEvent.clear(text);
+    await userEvent.type(text, 'A new beginning.');
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+
+    await userEvent.click(
+      within(pageSection(1)).getByRole('button', { name: 'Add a page after this one' }),
+    );
+    expect(within(pageSection(2)).getByLabelText('Story text (English)')).toHaveValue('');
+    expect(within(pageSection(3)).getByLabelText('Story text (English)')).toHaveValue(
+      'Page 2 text.',
+    );
+    await userEvent.click(within(pageSection(4)).getByRole('button', { name: 'Remove page 4' }));
+    expect(screen.queryByRole('region', { name: 'Page 4' })).not.toBeInTheDocument();
+
+    await userEvent.click(save);
+    expect(await screen.findByText(/^Saved\./)).toBeInTheDocument();
+    const body = saved as unknown as Story;
+    expect(body.pages.map((page) => [page.page_no, page.parent_narration_text])).toEqual([
+      [1, 'A new beginning.'],
+      [2, ''],
+      [3, 'Page 2 text.'],
+    ]);
+    expect(JSON.parse(body.storybook)).toMatchObject({ pages: body.pages });
+    expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
+  });
+
+  it('shows why a save was refused and keeps the edits', async () => {
+    server.use(
+      http.put(`${API}/storiesModification/:id`, () =>
+        HttpResponse.json(
+          { message: 'This story was changed by someone else since you opened it.' },
+          { status: 409 },
+        ),
+      ),
+    );
+    await openEditor();
+    const text = within(pageSection(2)).getByLabelText('Story text (English)');
+    await userEvent.type(text, ' More.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('This story was changed by someone else since you opened it.'),
+    ).toBeInTheDocument();
+    expect(text).toHaveValue('Page 2 text. More.');
+  });
+
+  it("shows the server's refusal to a parent", async () => {
+    server.use(
+      http.get(`${API}/storiesModification/:id`, () =>
+        HttpResponse.json({ message: 'Only administrators can do this.' }, { status: 403 }),
+      ),
+    );
+    renderApp('/storiesModification/story-1', { user: PARENT });
+    expect(await screen.findByText('Only administrators can do this.')).toBeInTheDocument();
+  });
+
+  it('does not let the last page be removed', async () => {
+    server.use(
+      http.get(`${API}/storiesModification/:id`, () =>
+        HttpResponse.json(story({ pages: story().pages.slice(0, 1) })),
+      ),
+    );
+    renderApp('/storiesModification/story-1', { user: ADMIN });
+    expect(await screen.findByRole('button', { name: 'Remove page 1' })).toBeDisabled();
+  });
+
+  it('is linked from the reader for administrators only', async () => {
+    const { unmount } = renderApp('/stories/the-thirsty-crow', { user: ADMIN });
+    expect(await screen.findByRole('link', { name: 'Edit this story' })).toHaveAttribute(
+      'href',
+      '/storiesModification/story-1',
+    );
+    unmount();
+    renderApp('/stories/the-thirsty-crow', { user: PARENT });
+    await screen.findByText('Page 1 of 3');
+    expect(screen.queryByRole('link', { name: 'Edit this story' })).not.toBeInTheDocument();
+  });
+});

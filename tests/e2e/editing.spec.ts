@@ -1,0 +1,47 @@
+import { expect, test, type Page } from '@playwright/test';
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel(/^E-mail/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+}
+
+test('an administrator edits a page and readers see it', async ({ page }) => {
+  await logIn(page, 'asha@kahani.local', 'kahani-asha');
+  await page.goto('/stories/the-tortoise-and-the-hare');
+  await page.getByRole('link', { name: 'Edit this story' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit story' })).toBeVisible();
+
+  const text = page.getByRole('region', { name: 'Page 2' }).getByLabel('Story text (English)');
+  await text.fill('The race began, and the whole forest cheered for both friends.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/^Saved\./)).toBeVisible();
+
+  const reloaded = page.waitForResponse((response) =>
+    response.url().includes('/KahaniJson/slug/the-tortoise-and-the-hare'),
+  );
+  await page.getByRole('link', { name: 'Open in the reader' }).click();
+  await reloaded;
+  await expect(page.getByText(/^Page 1 of/)).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('page-text')).toHaveText(
+    'The race began, and the whole forest cheered for both friends.',
+  );
+});
+
+test('the server refuses the editor to a parent', async ({ page, request }) => {
+  const api = process.env.E2E_API_URL ?? 'http://127.0.0.1:8790';
+  const story = (await (
+    await request.get(`${api}/KahaniJson/slug/the-lion-and-the-mouse`)
+  ).json()) as {
+    _id: string;
+  };
+  await logIn(page, 'meera@kahani.local', 'kahani-meera');
+  await page.goto('/stories/the-lion-and-the-mouse');
+  await expect(page.getByText(/^Page 1 of/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit this story' })).toHaveCount(0);
+  await page.goto(`/storiesModification/${story._id}`);
+  await expect(page.getByText('Only administrators can do this.')).toBeVisible();
+});
