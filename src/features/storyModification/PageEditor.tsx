@@ -81,7 +81,7 @@ export const PageEditor = memo(function PageEditor({ page, index, canRemove }: P
               minRows={3}
               {...field('parent_narration_text')}
             />
-            <TextField label="Picture description" {...field('image_description')} />
+            <TextField label="Picture description" multiline {...field('image_description')} />
             <TextField
               label="Picture address"
               helperText="For example /illustrations/my-story/page-1.svg"
