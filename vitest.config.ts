@@ -13,6 +13,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts'],
           setupFiles: ['src/testing/setup.ts'],
           css: false,
+          // Whole screens with user-event on a busy 2-core machine need more than 5 s.
+          testTimeout: 20_000,
           env: {
             VITE_API_BASE_URL: 'http://api.test',
             VITE_ADMIN_UIDS: 'admin-one,admin-two',

@@ -13,6 +13,9 @@ export const storyHandlers = [
     ]),
   ),
   http.get(`${API}/KahaniJson/slug/:slug`, () => HttpResponse.json(story())),
+  http.get(`${API}/storiesModification/:id`, ({ params }) =>
+    HttpResponse.json(story({ _id: String(params.id) })),
+  ),
   http.get(`${API}/inbox/:id`, () => HttpResponse.json([])),
   http.post(`${API}/progress`, () => HttpResponse.json({})),
   http.post(`${API}/fetchAudioAndAlignment`, async ({ request }) => {

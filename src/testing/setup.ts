@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { forgetNarrations } from '../features/reader/narrationApi';
 import { server } from './server';
+
+// Lazy screens load their chunk first; a busy 2-core machine needs more than 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no media playback.
 HTMLMediaElement.prototype.play = function play() {

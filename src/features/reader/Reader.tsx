@@ -159,7 +159,7 @@ export function Reader({ story }: { story: Story }) {
             to={paths.storyModification(story._id)}
             startIcon={<EditIcon />}
             variant="outlined"
-            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+            sx={{ flexShrink: 0 }}
           >
             Edit this story
           </Button>

@@ -91,27 +91,49 @@ export function useNarrationPlayer({ story, pageIndex, language, onPageEnd }: Op
     if (audioRef.current) audioRef.current.playbackRate = playbackRate;
   }, [playbackRate, audioUrl]);
 
-  // Highlight from the audio clock, so any speed stays in sync.
+  // Highlight from the audio clock, so any speed stays in sync; the loop runs only while
+  // the audio plays.
   useEffect(() => {
     const audio = audioRef.current;
     if (!audio || !matchesPage) return;
     let frame = 0;
     let shown = -2;
+    const show = () => {
+      const index = wordAt(words, audio.currentTime);
+      if (index !== shown) {
+        shown = index;
+        dispatch(setHighlightedIndex(index));
+      }
+    };
     const tick = () => {
       const stopAt = stopAtRef.current;
       if (stopAt !== null && audio.currentTime >= stopAt) {
         audio.pause();
         stopAtRef.current = null;
       }
-      const index = wordAt(words, audio.currentTime);
-      if (index !== shown) {
-        shown = index;
-        dispatch(setHighlightedIndex(index));
-      }
+      show();
       frame = requestAnimationFrame(tick);
     };
-    frame = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(frame);
+    const start = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(tick);
+    };
+    const stop = () => {
+      cancelAnimationFrame(frame);
+      show();
+    };
+    audio.addEventListener('playing', start);
+    audio.addEventListener('pause', stop);
+    audio.addEventListener('ended', stop);
+    audio.addEventListener('seeked', show);
+    if (!audio.paused) start();
+    return () => {
+      cancelAnimationFrame(frame);
+      audio.removeEventListener('playing', start);
+      audio.removeEventListener('pause', stop);
+      audio.removeEventListener('ended', stop);
+      audio.removeEventListener('seeked', show);
+    };
   }, [dispatch, words, matchesPage, audioUrl]);
 
   const handleEnded = useCallback(() => {

@@ -30,7 +30,7 @@ describe('story editor', () => {
 
     const text = within(pageSection(1)).getByLabelText('Story text (English)');
     await userEvent.clear(text);
-    await userEvent.type(text, 'A new beginning.');
+    await userEvent.paste('A new beginning.');
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
 
     await userEvent.click(
@@ -66,7 +66,8 @@ describe('story editor', () => {
     );
     await openEditor();
     const text = within(pageSection(2)).getByLabelText('Story text (English)');
-    await userEvent.type(text, ' More.');
+    await userEvent.click(text);
+    await userEvent.paste(' More.');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(
       await screen.findByText('This story was changed by someone else since you opened it.'),
