@@ -1,7 +1,6 @@
 // Bundled fonts: Roboto for the interface, Noto Sans for the Indic scripts so every
-// machine renders the stories the same; Baloo 2 (rounded) and Atkinson Hyperlegible
-// (easier for dyslexic readers) are reader choices. Browsers fetch a file only when a
-// character in its unicode-range is shown.
+// machine renders the stories the same. Browsers fetch a file only when a character in its
+// unicode-range is shown. The reader's own font choices load with the reader.
 import '@fontsource/roboto/400.css';
 import '@fontsource/roboto/500.css';
 import '@fontsource/roboto/700.css';
@@ -15,7 +14,3 @@ import '@fontsource/noto-sans-gurmukhi/400.css';
 import '@fontsource/noto-sans-gurmukhi/700.css';
 import '@fontsource/noto-sans-gujarati/400.css';
 import '@fontsource/noto-sans-gujarati/700.css';
-import '@fontsource/baloo-2/400.css';
-import '@fontsource/baloo-2/700.css';
-import '@fontsource/atkinson-hyperlegible/400.css';
-import '@fontsource/atkinson-hyperlegible/700.css';

@@ -8,7 +8,8 @@ export function makeTheme(mode: ThemeMode): Theme {
   return createTheme({
     palette: {
       mode,
-      primary: { main: '#3498db', contrastText: '#ffffff' },
+      // dark is used where text sits on or in the brand blue, for WCAG AA contrast.
+      primary: { main: '#3498db', dark: '#1f6da3', contrastText: '#ffffff' },
       secondary: { main: '#2ecc71', contrastText: '#0b3d20' },
       background: light
         ? { default: '#fffaf0', paper: '#ffffff' }
@@ -27,7 +28,21 @@ export function makeTheme(mode: ThemeMode): Theme {
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
-      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        variants: [
+          {
+            // White text on #3498db is 3.2:1; the darker shade keeps the brand and reaches 5.6:1.
+            props: { variant: 'contained', color: 'primary' },
+            style: { backgroundColor: '#1f6da3', '&:hover': { backgroundColor: '#185a88' } },
+          },
+        ],
+      },
+      MuiLink: {
+        styleOverrides: {
+          root: ({ theme }) => (theme.palette.mode === 'light' ? { color: '#1f6da3' } : {}),
+        },
+      },
       MuiCard: { styleOverrides: { root: { borderRadius: 20 } } },
     },
   });

@@ -34,7 +34,8 @@ export function TopBar({ onMenuClick }: { onMenuClick: () => void }) {
       sx={{
         width: { sm: `calc(100% - ${DRAWER_WIDTH}px)` },
         ml: { sm: `${DRAWER_WIDTH}px` },
-        backgroundImage: 'linear-gradient(90deg, #3498db 0%, #45a9e6 100%)',
+        // Brand blue under the large title, deepening under the smaller text on the right (AA contrast).
+        backgroundImage: 'linear-gradient(90deg, #3498db 0%, #2475b0 100%)',
       }}
     >
       <Toolbar sx={{ gap: 1 }}>

@@ -1,3 +1,8 @@
+// Baloo 2 (rounded) and Atkinson Hyperlegible (easier for dyslexic readers), bundled.
+import '@fontsource/baloo-2/400.css';
+import '@fontsource/baloo-2/700.css';
+import '@fontsource/atkinson-hyperlegible/400.css';
+import '@fontsource/atkinson-hyperlegible/700.css';
 import { DEFAULT_FONT_FAMILY } from './settingsSlice';
 
 export const FONT_CHOICES = [
