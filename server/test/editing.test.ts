@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storySchema, type Story } from '../../contract/stories';
-import { ADMIN_UID, PARENT_UID, bearer, createTestApp, type TestContext } from './helpers';
+import {
+  ADMIN_UID,
+  PARENT_UID,
+  bearer,
+  createTestApp,
+  requestStory,
+  type TestContext,
+} from './helpers';
 
 let ctx: TestContext;
 let seeded: Story;
@@ -17,6 +24,16 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 const editUrl = (id: string) => `/storiesModification/${id}`;
+
+/** The seeded story as the editor (an administrator) loads it. */
+async function loadForEditing(): Promise<Story> {
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url: editUrl(seeded._id),
+    headers: bearer(ADMIN_UID),
+  });
+  return storySchema.parse(response.json());
+}
 
 function updateBody(story: Story, changes: Partial<Story> = {}) {
   const { storybook: _s, ...rest } = { ...story, ...changes };
@@ -53,15 +70,7 @@ describe('GET /storiesModification/{id}', () => {
 
 describe('PUT /storiesModification/{id}', () => {
   it('saves pages, renumbers them, bumps the version and keeps storybook consistent', async () => {
-    const current = storySchema.parse(
-      (
-        await ctx.app.inject({
-          method: 'GET',
-          url: editUrl(seeded._id),
-          headers: bearer(ADMIN_UID),
-        })
-      ).json(),
-    );
+    const current = await loadForEditing();
     const pages = [current.pages[1]!, current.pages[0]!, ...current.pages.slice(2)].map((page) => ({
       ...page,
       page_no: 9,
@@ -89,15 +98,7 @@ describe('PUT /storiesModification/{id}', () => {
   });
 
   it('refuses a stale version with 409 and overwrites nothing', async () => {
-    const current = storySchema.parse(
-      (
-        await ctx.app.inject({
-          method: 'GET',
-          url: editUrl(seeded._id),
-          headers: bearer(ADMIN_UID),
-        })
-      ).json(),
-    );
+    const current = await loadForEditing();
     const stale = await ctx.app.inject({
       method: 'PUT',
       url: editUrl(seeded._id),
@@ -105,29 +106,13 @@ describe('PUT /storiesModification/{id}', () => {
       payload: updateBody(current, { version: current.version - 1, title: 'Stale write' }),
     });
     expect(stale.statusCode).toBe(409);
-    const after = storySchema.parse(
-      (
-        await ctx.app.inject({
-          method: 'GET',
-          url: editUrl(seeded._id),
-          headers: bearer(ADMIN_UID),
-        })
-      ).json(),
-    );
+    const after = await loadForEditing();
     expect(after.title).toBe(current.title);
     expect(after.version).toBe(current.version);
   });
 
   it('answers 401, 403, 404 and 400 as it should, writing nothing', async () => {
-    const current = storySchema.parse(
-      (
-        await ctx.app.inject({
-          method: 'GET',
-          url: editUrl(seeded._id),
-          headers: bearer(ADMIN_UID),
-        })
-      ).json(),
-    );
+    const current = await loadForEditing();
     const body = updateBody(current, { title: 'Should not save' });
     expect(
       (await ctx.app.inject({ method: 'PUT', url: editUrl(seeded._id), payload: body })).statusCode,
@@ -167,38 +152,14 @@ describe('PUT /storiesModification/{id}', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json<{ message: string }>().message).toMatch(/^body\./);
     }
-    const after = storySchema.parse(
-      (
-        await ctx.app.inject({
-          method: 'GET',
-          url: editUrl(seeded._id),
-          headers: bearer(ADMIN_UID),
-        })
-      ).json(),
-    );
+    const after = await loadForEditing();
     expect(after.title).toBe(current.title);
   });
 });
 
 describe('POST /storiesModification/{id}/review', () => {
-  async function pendingStory() {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/storiesRequest/request',
-      headers: bearer(PARENT_UID),
-      payload: {
-        storyRequest: {
-          storyName: `Review me ${Math.random()}`,
-          author: 'Meera',
-          storyContent: 'Once upon a time.',
-        },
-      },
-    });
-    return response.json<{ _id: string; slug: string }>();
-  }
-
   it('publishes on approval and tells the requester in their inbox', async () => {
-    const { _id, slug } = await pendingStory();
+    const { _id, slug } = await requestStory(ctx, PARENT_UID, `Review me ${Math.random()}`);
     expect(
       (
         await ctx.app.inject({
@@ -232,7 +193,7 @@ describe('POST /storiesModification/{id}/review', () => {
   });
 
   it('needs a reason to reject, and sends it to the requester', async () => {
-    const { _id } = await pendingStory();
+    const { _id } = await requestStory(ctx, PARENT_UID, `Review me ${Math.random()}`);
     const noReason = await ctx.app.inject({
       method: 'POST',
       url: `${editUrl(_id)}/review`,

@@ -87,3 +87,21 @@ async function resetPostgres(database: OpenedDatabase) {
     sql`TRUNCATE users, stories, messages, narration_cache, reading_progress`,
   );
 }
+
+/** A parent's story request through the API; answers the new pending story. */
+export async function requestStory(ctx: TestContext, uid: string, storyName: string) {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/storiesRequest/request',
+    headers: bearer(uid),
+    payload: {
+      storyRequest: {
+        storyName,
+        author: 'Meera',
+        storyContent: 'A rabbit lived on the moon.\n\nShe baked rice cakes for every star.',
+      },
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`story request failed: ${response.body}`);
+  return response.json<{ _id: string; slug: string; pageCount: number }>();
+}

@@ -7,6 +7,7 @@ import {
   PARENT_UID,
   bearer,
   createTestApp,
+  requestStory as requestStoryThrough,
   type TestContext,
 } from './helpers';
 
@@ -16,22 +17,8 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-async function requestStory(uid: string, storyName = 'Moon Rabbit') {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/storiesRequest/request',
-    headers: bearer(uid),
-    payload: {
-      storyRequest: {
-        storyName,
-        author: 'Meera',
-        storyContent: 'A rabbit lived on the moon.\n\nShe baked rice cakes for every star.',
-      },
-    },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json<{ _id: string; slug: string; pageCount: number }>();
-}
+const requestStory = (uid: string, storyName = 'Moon Rabbit') =>
+  requestStoryThrough(ctx, uid, storyName);
 
 describe('GET /KahaniJson/kahanis', () => {
   it('lists the published seed stories as summaries', async () => {
