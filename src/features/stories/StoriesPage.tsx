@@ -13,6 +13,9 @@ import { selectUser } from '../auth/selectors';
 import { fetchStories } from './storiesSlice';
 import { StoryCard } from './StoryCard';
 
+/** Cards whose pictures load first: what a desktop shows before scrolling. */
+const ABOVE_THE_FOLD = 3;
+
 const gridSx = {
   display: 'grid',
   gap: 3,
@@ -77,8 +80,8 @@ export default function StoriesPage() {
       )}
       {items.length > 0 && (
         <Box sx={gridSx}>
-          {items.map((story) => (
-            <StoryCard key={story._id} story={story} />
+          {items.map((story, index) => (
+            <StoryCard key={story._id} story={story} priority={index < ABOVE_THE_FOLD} />
           ))}
         </Box>
       )}

@@ -12,7 +12,14 @@ import type { StorySummary } from '../../../contract/stories';
 import { paths } from '../../app/paths';
 import { assetUrl } from '../../lib/assetUrl';
 
-export function StoryCard({ story }: { story: StorySummary }) {
+/** `priority`: the card is likely above the fold, so its picture loads at once. */
+export function StoryCard({
+  story,
+  priority = false,
+}: {
+  story: StorySummary;
+  priority?: boolean;
+}) {
   const progress =
     story.lastPageRead && story.pageCount ? (story.lastPageRead / story.pageCount) * 100 : 0;
   return (
@@ -36,7 +43,8 @@ export function StoryCard({ story }: { story: StorySummary }) {
               component="img"
               src={assetUrl(story.coverImage)}
               alt=""
-              loading="lazy"
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : 'auto'}
               sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
             />
           )}
