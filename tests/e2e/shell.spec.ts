@@ -82,3 +82,39 @@ test('unknown paths show Not Found', async ({ page }) => {
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByRole('heading', { name: 'Not Found' })).toBeVisible();
 });
+
+test('a parent requests a story and finds it marked Pending; reading progress shows on the list', async ({
+  page,
+}) => {
+  await logIn(page, 'meera@kahani.local', 'kahani-meera');
+  await page.goto('/CreateStory');
+  const title = `Moon Rabbit ${Date.now()}`;
+  await page.getByLabel(/^Story name/).fill(title);
+  await page.getByLabel(/^Author/).fill('Meera');
+  await page
+    .getByLabel(/^Your story/)
+    .fill('A rabbit lived on the moon.\n\nEvery night she baked rice cakes for the stars.');
+  await page.getByRole('button', { name: 'Send my story' }).click();
+  await expect(page.getByText(/sent for review/)).toBeVisible();
+  await expect(page.getByLabel(/^Story name/)).toHaveValue('');
+
+  await page.getByRole('link', { name: 'Stories', exact: true }).click();
+  const card = page.getByRole('article', { name: title });
+  await expect(card.getByText('Pending')).toBeVisible();
+  await expect(page.getByRole('article', { name: 'The Blue Jackal' })).toBeVisible();
+
+  await page.getByRole('article', { name: 'The Blue Jackal' }).click();
+  await expect(page.getByText(/^Page 1 of/)).toBeVisible();
+  const saved = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/progress') &&
+      (response.request().postDataJSON() as { page_no: number }).page_no === 3,
+  );
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await saved;
+  await page.getByRole('link', { name: 'Stories', exact: true }).click();
+  await expect(
+    page.getByRole('article', { name: 'The Blue Jackal' }).getByText(/Continue reading: page 3 of/),
+  ).toBeVisible();
+});

@@ -38,12 +38,14 @@ function StoryCardSkeleton() {
 export default function StoriesPage() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
-  const { items, status, error, listFor } = useAppSelector((state) => state.stories);
+  const { items, status, error } = useAppSelector((state) => state.stories);
   const uid = user?.uid ?? null;
 
+  // Every visit refreshes the list (new requests, reading positions), showing the last one
+  // meanwhile.
   useEffect(() => {
-    if (status === 'idle' || listFor !== uid) void dispatch(fetchStories({ uid }));
-  }, [dispatch, status, listFor, uid]);
+    void dispatch(fetchStories({ uid }));
+  }, [dispatch, uid]);
 
   const retry = () => void dispatch(fetchStories({ uid }));
 

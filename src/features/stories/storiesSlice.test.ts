@@ -117,3 +117,25 @@ describe('story slice', () => {
 
   it('summary fixture stays valid', () => expect(summary().pageCount).toBe(3));
 });
+
+describe('stories list refresh', () => {
+  it('asks once while the same list is loading, and keeps the shown list while refreshing', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${API}/KahaniJson/kahanis`, () => {
+        calls += 1;
+        return HttpResponse.json([summary()]);
+      }),
+    );
+    const { store } = makeTestStore();
+    await Promise.all([
+      store.dispatch(fetchStories({ uid: null })),
+      store.dispatch(fetchStories({ uid: null })),
+    ]);
+    expect(calls).toBe(1);
+    const refresh = store.dispatch(fetchStories({ uid: null }));
+    expect(store.getState().stories).toMatchObject({ status: 'loading', items: [summary()] });
+    await refresh;
+    expect(calls).toBe(2);
+  });
+});

@@ -22,15 +22,25 @@ const initialState: StoriesState = { items: [], status: 'idle', error: null, lis
 export const fetchStories = createAppAsyncThunk<
   { items: StorySummary[]; listFor: string | null },
   { uid: string | null }
->('stories/fetch', async ({ uid }, { extra, rejectWithValue }) => {
-  try {
-    const items = uid ? await getStoriesFor(extra.api, uid) : await getGeneralStories(extra.api);
-    if (!Array.isArray(items)) return rejectWithValue(FETCH_STORIES_FAILED);
-    return { items, listFor: uid };
-  } catch (error) {
-    return rejectWithValue(messageOf(error, FETCH_STORIES_FAILED));
-  }
-});
+>(
+  'stories/fetch',
+  async ({ uid }, { extra, rejectWithValue }) => {
+    try {
+      const items = uid ? await getStoriesFor(extra.api, uid) : await getGeneralStories(extra.api);
+      if (!Array.isArray(items)) return rejectWithValue(FETCH_STORIES_FAILED);
+      return { items, listFor: uid };
+    } catch (error) {
+      return rejectWithValue(messageOf(error, FETCH_STORIES_FAILED));
+    }
+  },
+  {
+    // One request at a time for the same list.
+    condition: ({ uid }, { getState }) => {
+      const { status, listFor } = getState().stories;
+      return !(status === 'loading' && listFor === uid);
+    },
+  },
+);
 
 const storiesSlice = createSlice({
   name: 'stories',
