@@ -116,3 +116,22 @@ export function emptyPage(page_no: number): Page {
 export function renumberPages<T extends { page_no: number }>(pages: readonly T[]): T[] {
   return pages.map((page, index) => ({ ...page, page_no: index + 1 }));
 }
+
+/** A row of the administrators' grids: the summary plus who asked for it and why it was refused. */
+export const adminStoryRowSchema = storySummarySchema.extend({
+  createdBy: z.string().nullable(),
+  requestedBy: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+  version: z.number().int(),
+});
+export type AdminStoryRow = z.infer<typeof adminStoryRowSchema>;
+export const adminStoryListSchema = z.array(adminStoryRowSchema);
+
+export const storyReviewSchema = z.discriminatedUnion('decision', [
+  z.object({ decision: z.literal('approve') }),
+  z.object({
+    decision: z.literal('reject'),
+    reason: z.string().trim().min(1, 'reason is required when rejecting').max(1000),
+  }),
+]);
+export type StoryReview = z.infer<typeof storyReviewSchema>;

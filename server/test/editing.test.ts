@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storySchema, type Story } from '../../contract/stories';
+import { adminStoryListSchema, storySchema, type Story } from '../../contract/stories';
 import {
   ADMIN_UID,
   PARENT_UID,
@@ -221,5 +221,64 @@ describe('POST /storiesModification/{id}/review', () => {
     expect(inbox.some((message) => message.body.includes('Too short for a picture book.'))).toBe(
       true,
     );
+  });
+});
+
+describe('GET /storiesModification', () => {
+  it('lists every story for administrators, newest change first, with who requested it', async () => {
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/signup',
+      headers: bearer(PARENT_UID),
+      payload: { username: 'Meera Rao', email: 'meera@example.com', userId: PARENT_UID },
+    });
+    const { _id } = await requestStory(ctx, PARENT_UID, 'Grid Newcomer');
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/storiesModification',
+      headers: bearer(ADMIN_UID),
+    });
+    expect(response.statusCode).toBe(200);
+    const rows = adminStoryListSchema.parse(response.json());
+    expect(rows[0]).toMatchObject({
+      _id,
+      status: 'pending',
+      requestedBy: 'Meera Rao',
+      createdBy: PARENT_UID,
+    });
+    expect(rows.filter((row) => row.status === 'published').length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('filters by status and refuses others', async () => {
+    const pending = adminStoryListSchema.parse(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/storiesModification?status=pending',
+          headers: bearer(ADMIN_UID),
+        })
+      ).json(),
+    );
+    expect(pending.length).toBeGreaterThan(0);
+    expect(pending.every((row) => row.status === 'pending')).toBe(true);
+    expect((await ctx.app.inject({ method: 'GET', url: '/storiesModification' })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/storiesModification',
+          headers: bearer(PARENT_UID),
+        })
+      ).statusCode,
+    ).toBe(403);
+    const bad = await ctx.app.inject({
+      method: 'GET',
+      url: '/storiesModification?status=lost',
+      headers: bearer(ADMIN_UID),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ message: string }>().message).toMatch(/^querystring\.status/);
   });
 });

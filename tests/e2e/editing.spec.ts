@@ -45,3 +45,33 @@ test('the server refuses the editor to a parent', async ({ page, request }) => {
   await page.goto(`/storiesModification/${story._id}`);
   await expect(page.getByText('Only administrators can do this.')).toBeVisible();
 });
+
+test('an administrator approves a parent’s story; it is published and the parent is told', async ({
+  page,
+}) => {
+  const title = `The Kind Kite ${Date.now()}`;
+  await logIn(page, 'meera@kahani.local', 'kahani-meera');
+  await page.goto('/CreateStory');
+  await page.getByLabel(/^Story name/).fill(title);
+  await page.getByLabel(/^Author/).fill('Meera');
+  await page.getByLabel(/^Your story/).fill('A red kite helped a lost bird find its way home.');
+  await page.getByRole('button', { name: 'Send my story' }).click();
+  await expect(page.getByText(/sent for review/)).toBeVisible();
+  await page.getByRole('button', { name: 'Logout' }).click();
+
+  await logIn(page, 'ravi@kahani.local', 'kahani-ravi');
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Pending', exact: true })
+    .click();
+  await page.getByRole('button', { name: `Approve ${title}` }).click();
+  await expect(page.getByText(`“${title}” is published.`, { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Logout' }).click();
+
+  await page.goto('/stories');
+  await expect(page.getByRole('article', { name: title })).toBeVisible();
+
+  await logIn(page, 'meera@kahani.local', 'kahani-meera');
+  await page.getByRole('link', { name: /^Inbox, \d+ unread$/ }).click();
+  await expect(page.getByText(`Your story "${title}" is published!`)).toBeVisible();
+});

@@ -1,13 +1,20 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '../../../contract/api';
-import { renumberPages, storySchema, storyUpdateSchema } from '../../../contract/stories';
+import {
+  adminStoryListSchema,
+  renumberPages,
+  storyReviewSchema,
+  storySchema,
+  storyStatusSchema,
+  storyUpdateSchema,
+} from '../../../contract/stories';
 import type { RouteDeps } from '../app';
 import { HttpError } from '../auth/plugin';
-import { stories } from '../db/schema';
+import { stories, users } from '../db/schema';
 import { sendMessage } from '../domain/inbox';
-import { toStory } from '../domain/storyRecords';
+import { toStory, toSummary } from '../domain/storyRecords';
 
 const idParam = z.object({ id: z.string().min(1).max(64) });
 const errors = {
@@ -17,13 +24,6 @@ const errors = {
   404: errorSchema,
   409: errorSchema,
 };
-const reviewSchema = z.discriminatedUnion('decision', [
-  z.object({ decision: z.literal('approve') }),
-  z.object({
-    decision: z.literal('reject'),
-    reason: z.string().trim().min(1, 'reason is required when rejecting').max(1000),
-  }),
-]);
 
 /** Administrators edit, approve and reject stories. */
 export const storyModificationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
@@ -35,6 +35,36 @@ export const storyModificationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
     if (!row) throw new HttpError(404, 'Story not found');
     return row;
   };
+
+  app.get(
+    '/storiesModification',
+    {
+      schema: {
+        tags: ['editing'],
+        summary: 'Every story, or those of one status, newest change first (administrators)',
+        querystring: z.object({ status: storyStatusSchema.optional() }),
+        response: { 200: adminStoryListSchema, ...errors },
+        security: [{ bearer: [] }],
+      },
+    },
+    async (request) => {
+      app.requireAdmin(request);
+      const { status } = request.query;
+      const rows = await db
+        .select({ story: stories, requestedBy: users.username })
+        .from(stories)
+        .leftJoin(users, eq(users.uid, stories.createdBy))
+        .where(status ? eq(stories.status, status) : undefined)
+        .orderBy(desc(stories.updatedAt));
+      return rows.map(({ story, requestedBy }) => ({
+        ...toSummary(story),
+        createdBy: story.createdBy,
+        requestedBy: requestedBy ?? null,
+        rejectionReason: story.rejectionReason,
+        version: story.version,
+      }));
+    },
+  );
 
   app.get(
     '/storiesModification/:id',
@@ -103,7 +133,7 @@ export const storyModificationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         tags: ['editing'],
         summary: 'Approves (publishes) or rejects a story; its requester gets an inbox message',
         params: idParam,
-        body: reviewSchema,
+        body: storyReviewSchema,
         response: { 200: storySchema, ...errors },
         security: [{ bearer: [] }],
       },

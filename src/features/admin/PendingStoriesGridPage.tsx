@@ -1,10 +1,191 @@
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import EditIcon from '@mui/icons-material/Edit';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { AdminStoryRow, StoryReview } from '../../../contract/stories';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { ErrorState } from '../../components/ErrorState';
 import { ScreenIntro } from '../../components/ScreenIntro';
+import { friendlyMessage } from '../../lib/errors';
+import { fetchAdminStories, reviewStory } from '../storyModification/storyModificationSlice';
+import { storyColumns } from './storyColumns';
+
+const loadPending = () => fetchAdminStories({ status: 'pending' });
 
 export default function PendingStoriesGridPage() {
+  const dispatch = useAppDispatch();
+  const { items, status, error } = useAppSelector((state) => state.StoryModification.list);
+  const [rejecting, setRejecting] = useState<AdminStoryRow | null>(null);
+  const [reason, setReason] = useState('');
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  useEffect(() => {
+    void dispatch(loadPending());
+  }, [dispatch]);
+
+  const pending = items.filter((row) => row.status === 'pending');
+
+  /** Sends the review and says how it went. */
+  const applyReview = useCallback(
+    async (row: AdminStoryRow, review: StoryReview) => {
+      setBusyId(row._id);
+      const action = await dispatch(reviewStory({ id: row._id, review }));
+      setBusyId(null);
+      if (!reviewStory.fulfilled.match(action)) {
+        setOutcome({
+          ok: false,
+          text: friendlyMessage(action.payload ?? 'Failed to save the review'),
+        });
+      } else if (review.decision === 'approve') {
+        setOutcome({
+          ok: true,
+          text: `“${row.title}” is published. Its author has a message in their inbox.`,
+        });
+      } else {
+        setOutcome({
+          ok: true,
+          text: `“${row.title}” was not approved. Its author has the reason in their inbox.`,
+        });
+      }
+    },
+    [dispatch],
+  );
+
+  const columns = useMemo<GridColDef<AdminStoryRow>[]>(() => {
+    return [
+      ...storyColumns.filter((column) => column.field !== 'status'),
+      {
+        field: 'actions',
+        headerName: 'Review',
+        width: 170,
+        sortable: false,
+        filterable: false,
+        renderCell: ({ row }) => (
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
+            <Tooltip title="Approve and publish">
+              <span>
+                <IconButton
+                  color="success"
+                  aria-label={`Approve ${row.title}`}
+                  disabled={busyId === row._id}
+                  onClick={() => void applyReview(row, { decision: 'approve' })}
+                >
+                  <CheckIcon />
+                </IconButton>
+              </span>
+            </Tooltip>
+            <Tooltip title="Reject with a reason">
+              <IconButton
+                color="error"
+                aria-label={`Reject ${row.title}`}
+                onClick={() => {
+                  setReason('');
+                  setRejecting(row);
+                }}
+              >
+                <CloseIcon />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title="Edit">
+              <IconButton
+                component={RouterLink}
+                to={paths.storyModification(row._id)}
+                aria-label={`Edit ${row.title}`}
+              >
+                <EditIcon />
+              </IconButton>
+            </Tooltip>
+          </Stack>
+        ),
+      },
+    ];
+  }, [applyReview, busyId]);
+
+  const confirmReject = () => {
+    if (!rejecting || !reason.trim()) return;
+    setRejecting(null);
+    void applyReview(rejecting, { decision: 'reject', reason: reason.trim() });
+  };
+
   return (
     <ScreenIntro
       title="Pending"
       description="Stories sent by parents and waiting for review: approve, reject with a reason, or edit."
-    />
+    >
+      {status === 'failed' && error && (
+        <ErrorState message={error} onRetry={() => void dispatch(loadPending())} />
+      )}
+      {outcome && (
+        <Alert
+          severity={outcome.ok ? 'success' : 'error'}
+          sx={{ mb: 2 }}
+          onClose={() => setOutcome(null)}
+        >
+          {outcome.text}
+        </Alert>
+      )}
+      {status === 'succeeded' && pending.length === 0 ? (
+        <Typography color="text.secondary">No stories are waiting for review.</Typography>
+      ) : (
+        <Paper sx={{ width: '100%' }}>
+          <DataGrid
+            rows={pending}
+            columns={columns}
+            getRowId={(row) => row._id}
+            loading={status === 'loading'}
+            autoHeight
+            disableRowSelectionOnClick
+            initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
+            pageSizeOptions={[10, 25, 50]}
+            aria-label="Stories waiting for review"
+          />
+        </Paper>
+      )}
+      <Dialog open={rejecting !== null} onClose={() => setRejecting(null)} fullWidth maxWidth="sm">
+        <DialogTitle>Reject “{rejecting?.title}”</DialogTitle>
+        <DialogContent>
+          <Typography sx={{ mb: 2 }}>
+            The author reads this reason in their inbox. Be kind and say what would help.
+          </Typography>
+          <TextField
+            label="Reason"
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            multiline
+            minRows={3}
+            fullWidth
+            required
+            autoFocus
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setRejecting(null)}>Cancel</Button>
+          <Button
+            color="error"
+            variant="contained"
+            disabled={!reason.trim()}
+            onClick={confirmReject}
+          >
+            Reject story
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </ScreenIntro>
   );
 }

@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { AdminStoryRow } from '../../../contract/stories';
+import { story, summary } from '../../testing/fixtures';
+import { ADMIN, renderApp } from '../../testing/renderWithProviders';
+import { API, server } from '../../testing/server';
+
+const row = (overrides: Partial<AdminStoryRow> = {}): AdminStoryRow => ({
+  ...summary(),
+  createdBy: null,
+  requestedBy: null,
+  rejectionReason: null,
+  version: 1,
+  ...overrides,
+});
+const moonRabbit = row({
+  _id: 'moon',
+  slug: 'moon-rabbit',
+  title: 'Moon Rabbit',
+  status: 'pending',
+  createdBy: 'parent-1',
+  requestedBy: 'Meera Rao',
+});
+
+describe('Modification grid', () => {
+  it('lists every story with its status, pages, requester and an edit link', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(`${API}/storiesModification`, ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json([moonRabbit, row()]);
+      }),
+    );
+    renderApp('/StoryModificationGrid', { user: ADMIN });
+    expect(await screen.findByRole('link', { name: 'Moon Rabbit' })).toHaveAttribute(
+      'href',
+      '/stories/moon-rabbit',
+    );
+    const grid = screen.getByRole('grid');
+    expect(within(grid).getByText('Pending')).toBeInTheDocument();
+    expect(within(grid).getByText('Published')).toBeInTheDocument();
+    expect(within(grid).getByText('Meera Rao')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit Moon Rabbit' })).toHaveAttribute(
+      'href',
+      '/storiesModification/moon',
+    );
+    expect(asked).toEqual(['']);
+  });
+
+  it('shows the failure with a retry', async () => {
+    server.use(
+      http.get(`${API}/storiesModification`, () =>
+        HttpResponse.json({ message: 'Only administrators can do this.' }, { status: 403 }),
+      ),
+    );
+    renderApp('/StoryModificationGrid', { user: ADMIN });
+    expect(await screen.findByText('Only administrators can do this.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('Pending grid', () => {
+  it('approves a story and removes it from the list', async () => {
+    const reviews: unknown[] = [];
+    server.use(
+      http.get(`${API}/storiesModification`, ({ request }) => {
+        expect(new URL(request.url).searchParams.get('status')).toBe('pending');
+        return HttpResponse.json([moonRabbit]);
+      }),
+      http.post(`${API}/storiesModification/:id/review`, async ({ request, params }) => {
+        reviews.push({ id: params.id, body: await request.json() });
+        return HttpResponse.json(story({ _id: 'moon', status: 'published' }));
+      }),
+    );
+    renderApp('/PendingStoriesGrid', { user: ADMIN });
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve Moon Rabbit' }));
+    expect(await screen.findByText(/“Moon Rabbit” is published/)).toBeInTheDocument();
+    expect(reviews).toEqual([{ id: 'moon', body: { decision: 'approve' } }]);
+    expect(screen.getByText('No stories are waiting for review.')).toBeInTheDocument();
+  });
+
+  it('rejects only with a reason', async () => {
+    const reviews: unknown[] = [];
+    server.use(
+      http.get(`${API}/storiesModification`, () => HttpResponse.json([moonRabbit])),
+      http.post(`${API}/storiesModification/:id/review`, async ({ request }) => {
+        reviews.push(await request.json());
+        return HttpResponse.json(
+          story({ _id: 'moon', status: 'rejected', rejectionReason: 'Too short.' }),
+        );
+      }),
+    );
+    renderApp('/PendingStoriesGrid', { user: ADMIN });
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject Moon Rabbit' }));
+    const dialog = await screen.findByRole('dialog');
+    const confirm = within(dialog).getByRole('button', { name: 'Reject story' });
+    expect(confirm).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText(/^Reason/), 'Too short.');
+    await userEvent.click(confirm);
+    expect(await screen.findByText(/was not approved/)).toBeInTheDocument();
+    expect(reviews).toEqual([{ decision: 'reject', reason: 'Too short.' }]);
+  });
+
+  it('says so when nothing is waiting', async () => {
+    server.use(http.get(`${API}/storiesModification`, () => HttpResponse.json([])));
+    renderApp('/PendingStoriesGrid', { user: ADMIN });
+    await waitFor(() =>
+      expect(screen.getByText('No stories are waiting for review.')).toBeInTheDocument(),
+    );
+  });
+});
