@@ -282,3 +282,19 @@ describe('GET /storiesModification', () => {
     expect(bad.json<{ message: string }>().message).toMatch(/^querystring\.status/);
   });
 });
+
+describe('requesters in the grid', () => {
+  it('names a requester who never called /signup, from their token', async () => {
+    const { _id } = await requestStory(ctx, 'parent-unsigned', 'Named From Token');
+    const rows = adminStoryListSchema.parse(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/storiesModification?status=pending',
+          headers: bearer(ADMIN_UID),
+        })
+      ).json(),
+    );
+    expect(rows.find((row) => row._id === _id)?.requestedBy).toBe('parent-unsigned');
+  });
+});

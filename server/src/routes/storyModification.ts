@@ -59,7 +59,7 @@ export const storyModificationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
       return rows.map(({ story, requestedBy }) => ({
         ...toSummary(story),
         createdBy: story.createdBy,
-        requestedBy: requestedBy ?? null,
+        requestedBy: requestedBy || null,
         rejectionReason: story.rejectionReason,
         version: story.version,
       }));
