@@ -90,3 +90,31 @@ export const progressBodySchema = z.object({
 export type ProgressBody = z.input<typeof progressBodySchema>;
 
 export const okSchema = z.object({ ok: z.literal(true) });
+
+export const ERROR_MESSAGE_MAX = 2000;
+export const ERROR_STACK_MAX = 8000;
+
+/** What a browser reports; long fields are refused, so reports stay small. */
+export const errorReportSchema = z.object({
+  kind: z.enum(['uncaught', 'boundary', 'load']),
+  message: z.string().trim().min(1, 'message is required').max(ERROR_MESSAGE_MAX),
+  stack: z.string().max(ERROR_STACK_MAX).default(''),
+  url: z.string().max(2000).default(''),
+});
+export type ErrorReport = z.input<typeof errorReportSchema>;
+
+export const errorLogEntrySchema = errorReportSchema.extend({
+  _id: z.string(),
+  uid: z.string().nullable(),
+  userAgent: z.string(),
+  createdAt: z.string(),
+});
+export type ErrorLogEntry = z.infer<typeof errorLogEntrySchema>;
+
+export const errorLogPageSchema = z.object({
+  items: z.array(errorLogEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ErrorLogPage = z.infer<typeof errorLogPageSchema>;

@@ -8,6 +8,7 @@ import { makeStore } from './app/store';
 import { initAnalytics } from './lib/analytics';
 import { createApiClient } from './lib/apiClient';
 import { env } from './lib/env';
+import { startErrorReporting } from './lib/errorReporter';
 import { createFirebaseIdentity } from './lib/firebaseIdentity';
 
 document.title = env.VITE_APP_TITLE;
@@ -16,6 +17,7 @@ initAnalytics(env.VITE_GA_MEASUREMENT_ID);
 const identity = createFirebaseIdentity(env, () => store.getState().user.user !== null);
 const api = createApiClient(env.VITE_API_BASE_URL, () => identity.getIdToken());
 const { store, persistor } = makeStore({ api, identity });
+startErrorReporting(api);
 const router = createBrowserRouter(routes);
 
 const container = document.getElementById('root');

@@ -17,6 +17,7 @@ import type { Database } from './db/open';
 import type { NarrationProvider } from './narration/provider';
 import { ReadCache } from './domain/readCache';
 import { addSecurityHeaders } from './securityHeaders';
+import { errorLogRoutes } from './routes/errorLog';
 import { healthRoutes } from './routes/health';
 import { inboxRoutes } from './routes/inbox';
 import { narrationRoutes } from './routes/narration';
@@ -136,6 +137,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(storyRequestRoutes, routeDeps);
   await app.register(inboxRoutes, routeDeps);
   await app.register(progressRoutes, routeDeps);
+  await app.register(errorLogRoutes, routeDeps);
   await app.register(narrationRoutes, {
     ...routeDeps,
     ratePerMinute: deps.narrationRatePerMinute ?? 60,

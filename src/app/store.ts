@@ -21,6 +21,7 @@ import { storyReducer } from '../features/stories/storySlice';
 import { settingsReducer } from '../features/reader/settingsSlice';
 import { narrationReducer } from '../features/reader/narrationSlice';
 import { storyPageReducer } from '../features/reader/storyPageSlice';
+import { failedLoadReporter } from '../lib/errorReporter';
 import type { Services } from './services';
 
 export const rootReducer = combineReducers({
@@ -57,7 +58,7 @@ export function makeStore(services: Services, preloadedState?: Partial<RootState
       getDefault({
         thunk: { extraArgument: services },
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }),
+      }).concat(failedLoadReporter),
   });
   const persistor: Persistor = persistStore(store);
   return { store, persistor };

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportError } from '../lib/errorReporter';
 import { ChunkLoadError } from '../lib/lazyScreen';
 
 interface Props {
@@ -24,6 +25,7 @@ export class ScreenErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('Screen failed', error, info.componentStack);
+    reportError('boundary', error);
   }
 
   override componentDidUpdate(previous: Props) {

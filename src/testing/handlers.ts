@@ -18,6 +18,11 @@ export const storyHandlers = [
   ),
   http.get(`${API}/inbox/:id`, () => HttpResponse.json([])),
   http.post(`${API}/progress`, () => HttpResponse.json({})),
+  http.get(`${API}/errorLog`, () =>
+    HttpResponse.json({ items: [], total: 0, page: 0, pageSize: 25 }),
+  ),
+  http.post(`${API}/errorLog`, () => HttpResponse.json({ ok: true }, { status: 201 })),
+  http.get(`${API}/storiesModification`, () => HttpResponse.json([])),
   http.post(`${API}/fetchAudioAndAlignment`, async ({ request }) => {
     const { text, language } = (await request.json()) as { text: string; language: string };
     return HttpResponse.json(narrationAnswer(text, language));

@@ -80,3 +80,19 @@ export const readingProgress = pgTable(
   },
   (table) => [primaryKey({ columns: [table.uid, table.storyId] })],
 );
+
+/** Errors reported by readers' browsers, for the administrators' Error Log. */
+export const errorLog = pgTable(
+  'error_log',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').$type<'uncaught' | 'boundary' | 'load'>().notNull(),
+    message: text('message').notNull(),
+    stack: text('stack').notNull().default(''),
+    url: text('url').notNull().default(''),
+    uid: text('uid'),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('error_log_created_idx').on(table.createdAt)],
+);

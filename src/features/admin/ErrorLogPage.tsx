@@ -1,10 +1,165 @@
+import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import { useEffect, useState } from 'react';
+import type { ErrorLogEntry, ErrorLogPage as LogPage } from '../../../contract/api';
+import { useAppDispatch } from '../../app/hooks';
+import { ErrorState } from '../../components/ErrorState';
 import { ScreenIntro } from '../../components/ScreenIntro';
+import { clearErrorLog, fetchErrorLog } from './errorLogThunks';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+
+const columns: GridColDef<ErrorLogEntry>[] = [
+  {
+    field: 'createdAt',
+    headerName: 'When',
+    width: 190,
+    sortable: false,
+    valueFormatter: (value: string) => dateFormat.format(new Date(value)),
+  },
+  {
+    field: 'kind',
+    headerName: 'Kind',
+    width: 110,
+    sortable: false,
+    renderCell: ({ row }) => <Chip size="small" label={row.kind} />,
+  },
+  { field: 'message', headerName: 'Message', flex: 2, minWidth: 240, sortable: false },
+  { field: 'url', headerName: 'Page', flex: 1, minWidth: 140, sortable: false },
+  {
+    field: 'uid',
+    headerName: 'User',
+    width: 160,
+    sortable: false,
+    valueGetter: (_value, row) => row.uid ?? 'anonymous',
+  },
+];
 
 export default function ErrorLogPage() {
+  const dispatch = useAppDispatch();
+  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
+  const [data, setData] = useState<LogPage | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [selected, setSelected] = useState<ErrorLogEntry | null>(null);
+
+  /** Bumped to load the current page again. */
+  const [reloads, setReloads] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    void dispatch(fetchErrorLog(pagination)).then((action) => {
+      if (!current) return;
+      setLoading(false);
+      if (fetchErrorLog.fulfilled.match(action)) {
+        setData(action.payload);
+        setError(null);
+      } else {
+        setError(action.payload ?? 'Failed to fetch the error log');
+      }
+    });
+    return () => {
+      current = false;
+    };
+  }, [dispatch, pagination, reloads]);
+
+  const reload = (model = pagination) => {
+    setLoading(true);
+    if (model === pagination) setReloads((count) => count + 1);
+    else setPagination(model);
+  };
+
+  const clear = async () => {
+    setConfirming(false);
+    const action = await dispatch(clearErrorLog());
+    if (clearErrorLog.rejected.match(action)) setError(action.payload ?? 'Failed to clear');
+    else reload(pagination.page === 0 ? pagination : { ...pagination, page: 0 });
+  };
+
   return (
     <ScreenIntro
       title="Error Log"
       description="Errors reported by readers' browsers, newest first, to page through and clear."
-    />
+    >
+      {error && <ErrorState message={error} onRetry={() => reload()} />}
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+        <Button
+          color="error"
+          variant="outlined"
+          startIcon={<DeleteSweepIcon />}
+          disabled={!data?.total}
+          onClick={() => setConfirming(true)}
+        >
+          Clear the log
+        </Button>
+      </Box>
+      {data && data.total === 0 && !loading ? (
+        <Alert severity="success">No errors have been reported.</Alert>
+      ) : (
+        <Paper sx={{ width: '100%' }}>
+          <DataGrid
+            rows={data?.items ?? []}
+            columns={columns}
+            getRowId={(row) => row._id}
+            rowCount={data?.total ?? 0}
+            loading={loading}
+            paginationMode="server"
+            paginationModel={pagination}
+            onPaginationModelChange={(model) => reload(model)}
+            pageSizeOptions={[10, 25, 50, 100]}
+            onRowClick={({ row }) => setSelected(row)}
+            autoHeight
+            disableColumnMenu
+            aria-label="Reported errors"
+          />
+        </Paper>
+      )}
+      <Dialog open={confirming} onClose={() => setConfirming(false)}>
+        <DialogTitle>Clear the error log?</DialogTitle>
+        <DialogContent>
+          <Typography>All {data?.total ?? 0} reported errors are deleted for good.</Typography>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(false)}>Cancel</Button>
+          <Button color="error" variant="contained" onClick={() => void clear()}>
+            Clear
+          </Button>
+        </DialogActions>
+      </Dialog>
+      <Dialog open={selected !== null} onClose={() => setSelected(null)} fullWidth maxWidth="md">
+        <DialogTitle>{selected?.message}</DialogTitle>
+        <DialogContent>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {selected?.url} · {selected?.userAgent}
+          </Typography>
+          <Box
+            component="pre"
+            sx={{
+              whiteSpace: 'pre-wrap',
+              fontSize: 13,
+              bgcolor: 'action.hover',
+              p: 2,
+              borderRadius: 2,
+            }}
+          >
+            {selected?.stack || 'No stack trace.'}
+          </Box>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setSelected(null)}>Close</Button>
+        </DialogActions>
+      </Dialog>
+    </ScreenIntro>
   );
 }

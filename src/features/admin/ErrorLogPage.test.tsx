@@ -1,0 +1,67 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, renderApp } from '../../testing/renderWithProviders';
+import { API, server } from '../../testing/server';
+
+const entry = (n: number) => ({
+  _id: `e${n}`,
+  kind: 'uncaught',
+  message: `TypeError: problem ${n}`,
+  stack: `at line ${n}`,
+  url: '/stories',
+  uid: null,
+  userAgent: 'Chromium',
+  createdAt: '2026-11-22T08:00:00.000Z',
+});
+
+describe('Error Log screen', () => {
+  it('pages through reported errors, shows one in full, and clears the log', async () => {
+    let entries = [entry(1), entry(2)];
+    const asked: string[] = [];
+    server.use(
+      http.get(`${API}/errorLog`, ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json({ items: entries, total: entries.length, page: 0, pageSize: 25 });
+      }),
+      http.delete(`${API}/errorLog`, () => {
+        entries = [];
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    renderApp('/ErrorLog', { user: ADMIN });
+    const grid = await screen.findByRole('grid');
+    expect(await within(grid).findByText('TypeError: problem 1')).toBeInTheDocument();
+    expect(asked[0]).toBe('?page=0&pageSize=25');
+
+    await userEvent.click(within(grid).getByText('TypeError: problem 2'));
+    expect(await screen.findByText('at line 2')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Clear the log' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Clear' }),
+    );
+    expect(await screen.findByText('No errors have been reported.')).toBeInTheDocument();
+  });
+
+  it('shows a failure with a retry', async () => {
+    server.use(
+      http.get(`${API}/errorLog`, () =>
+        HttpResponse.json({ message: 'Only administrators can do this.' }, { status: 403 }),
+      ),
+    );
+    renderApp('/ErrorLog', { user: ADMIN });
+    expect(await screen.findByText('Only administrators can do this.')).toBeInTheDocument();
+    server.use(
+      http.get(`${API}/errorLog`, () =>
+        HttpResponse.json({ items: [], total: 0, page: 0, pageSize: 25 }),
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() =>
+      expect(screen.getByText('No errors have been reported.')).toBeInTheDocument(),
+    );
+  });
+});

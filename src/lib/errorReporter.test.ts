@@ -1,0 +1,82 @@
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeTestStore } from '../testing/renderWithProviders';
+import { API, server } from '../testing/server';
+import { createApiClient } from './apiClient';
+import { reportError, startErrorReporting } from './errorReporter';
+import { fetchStories } from '../features/stories/storiesSlice';
+import { logIn } from '../features/auth/authThunks';
+
+let stop: (() => void) | null = null;
+afterEach(() => {
+  stop?.();
+  stop = null;
+});
+
+function captureReports() {
+  const reports: Record<string, unknown>[] = [];
+  server.use(
+    http.post(`${API}/errorLog`, async ({ request }) => {
+      reports.push((await request.json()) as Record<string, unknown>);
+      return HttpResponse.json({ ok: true }, { status: 201 });
+    }),
+  );
+  stop = startErrorReporting(createApiClient(API, async () => null));
+  return reports;
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+describe('error reporting', () => {
+  it('sends uncaught errors with their stack and page, once a minute per message', async () => {
+    const reports = captureReports();
+    const error = new TypeError('x is undefined');
+    window.dispatchEvent(new ErrorEvent('error', { error, message: error.message }));
+    window.dispatchEvent(new ErrorEvent('error', { error, message: error.message }));
+    await settle();
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toMatchObject({
+      kind: 'uncaught',
+      message: 'TypeError: x is undefined',
+      url: '/',
+    });
+    expect(String(reports[0]?.stack)).toContain('x is undefined');
+  });
+
+  it('sends at most ten reports a minute', async () => {
+    const reports = captureReports();
+    for (let i = 0; i < 15; i += 1) reportError('boundary', new Error(`problem ${i}`));
+    await settle();
+    expect(reports).toHaveLength(10);
+  });
+
+  it('reports failed loads but not failed sign-ins', async () => {
+    const reports = captureReports();
+    server.use(
+      http.get(`${API}/KahaniJson/kahanis`, () =>
+        HttpResponse.json({ message: 'Database down' }, { status: 503 }),
+      ),
+    );
+    const { store, identity } = makeTestStore();
+    await store.dispatch(fetchStories({ uid: null }));
+    identity.failNext = { code: 'auth/wrong-password' };
+    await store.dispatch(logIn({ email: 'a@example.com', password: 'nope12' }));
+    await settle();
+    expect(reports).toEqual([
+      expect.objectContaining({ kind: 'load', message: 'stories/fetch: Database down' }),
+    ]);
+  });
+
+  it('does nothing until started', async () => {
+    const reports: unknown[] = [];
+    server.use(
+      http.post(`${API}/errorLog`, () => {
+        reports.push(1);
+        return HttpResponse.json({});
+      }),
+    );
+    reportError('boundary', new Error('ignored'));
+    await settle();
+    expect(reports).toHaveLength(0);
+  });
+});

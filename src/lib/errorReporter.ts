@@ -1,0 +1,67 @@
+import type { Middleware } from '@reduxjs/toolkit';
+import type { AxiosInstance } from 'axios';
+import type { ErrorReport } from '../../contract/api';
+
+const MAX_PER_MINUTE = 10;
+const MESSAGE_MAX = 2000;
+const STACK_MAX = 8000;
+
+let send: ((report: ErrorReport) => Promise<unknown>) | null = null;
+let sentTimes: number[] = [];
+const lastSent = new Map<string, number>();
+
+/** Sends an error to the server's Error Log: the same message once a minute, ten a minute at most. */
+export function reportError(kind: ErrorReport['kind'], error: unknown): void {
+  if (!send) return;
+  const message = (
+    error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+  ).slice(0, MESSAGE_MAX);
+  const now = Date.now();
+  if ((lastSent.get(message) ?? -Infinity) > now - 60_000) return;
+  sentTimes = sentTimes.filter((time) => time > now - 60_000);
+  if (sentTimes.length >= MAX_PER_MINUTE) return;
+  sentTimes.push(now);
+  lastSent.set(message, now);
+  const stack = error instanceof Error ? (error.stack ?? '').slice(0, STACK_MAX) : '';
+  // Reporting must never cause another error.
+  send({ kind, message, stack, url: window.location.pathname }).catch(() => undefined);
+}
+
+/** Reports uncaught errors and rejected promises from now on. */
+export function startErrorReporting(api: AxiosInstance): () => void {
+  send = (report) => api.post('/errorLog', report);
+  const onError = (event: ErrorEvent) => reportError('uncaught', event.error ?? event.message);
+  const onRejection = (event: PromiseRejectionEvent) => reportError('uncaught', event.reason);
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
+  return () => {
+    send = null;
+    sentTimes = [];
+    lastSent.clear();
+    window.removeEventListener('error', onError);
+    window.removeEventListener('unhandledrejection', onRejection);
+  };
+}
+
+/**
+ * Failed loads are reported too. Sign-in failures are a person's typing, not errors, and
+ * are left out.
+ */
+export const failedLoadReporter: Middleware = () => (next) => (action) => {
+  const result = next(action);
+  if (
+    typeof action === 'object' &&
+    action !== null &&
+    'type' in action &&
+    typeof action.type === 'string' &&
+    action.type.endsWith('/rejected') &&
+    !action.type.startsWith('user/')
+  ) {
+    const payload = (action as { payload?: unknown }).payload;
+    reportError(
+      'load',
+      `${action.type.replace(/\/rejected$/, '')}: ${String(payload ?? 'failed')}`,
+    );
+  }
+  return result;
+};
