@@ -8,12 +8,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AdminStoryRow, StoryReview } from '../../../contract/stories';
@@ -23,7 +22,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { ScreenIntro } from '../../components/ScreenIntro';
 import { friendlyMessage } from '../../lib/errors';
 import { fetchAdminStories, reviewStory } from '../storyModification/storyModificationSlice';
-import { storyColumns } from './storyColumns';
+import { StoryGrid, storyColumns } from './StoryGrid';
 
 const loadPending = () => fetchAdminStories({ status: 'pending' });
 
@@ -143,19 +142,12 @@ export default function PendingStoriesGridPage() {
       {status === 'succeeded' && pending.length === 0 ? (
         <Typography color="text.secondary">No stories are waiting for review.</Typography>
       ) : (
-        <Paper sx={{ width: '100%' }}>
-          <DataGrid
-            rows={pending}
-            columns={columns}
-            getRowId={(row) => row._id}
-            loading={status === 'loading'}
-            autoHeight
-            disableRowSelectionOnClick
-            initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
-            pageSizeOptions={[10, 25, 50]}
-            aria-label="Stories waiting for review"
-          />
-        </Paper>
+        <StoryGrid
+          rows={pending}
+          columns={columns}
+          loading={status === 'loading'}
+          label="Stories waiting for review"
+        />
       )}
       <Dialog open={rejecting !== null} onClose={() => setRejecting(null)} fullWidth maxWidth="sm">
         <DialogTitle>Reject “{rejecting?.title}”</DialogTitle>

@@ -1,7 +1,6 @@
 import EditIcon from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AdminStoryRow } from '../../../contract/stories';
@@ -10,7 +9,7 @@ import { paths } from '../../app/paths';
 import { ErrorState } from '../../components/ErrorState';
 import { ScreenIntro } from '../../components/ScreenIntro';
 import { fetchAdminStories } from '../storyModification/storyModificationSlice';
-import { storyColumns } from './storyColumns';
+import { StoryGrid, storyColumns } from './StoryGrid';
 
 const columns: GridColDef<AdminStoryRow>[] = [
   ...storyColumns,
@@ -50,19 +49,12 @@ export default function StoryModificationGridPage() {
       {status === 'failed' && error && (
         <ErrorState message={error} onRetry={() => void dispatch(fetchAdminStories({}))} />
       )}
-      <Paper sx={{ width: '100%' }}>
-        <DataGrid
-          rows={items}
-          columns={columns}
-          getRowId={(row) => row._id}
-          loading={status === 'loading'}
-          autoHeight
-          disableRowSelectionOnClick
-          initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
-          pageSizeOptions={[10, 25, 50]}
-          aria-label="All stories"
-        />
-      </Paper>
+      <StoryGrid
+        rows={items}
+        columns={columns}
+        loading={status === 'loading'}
+        label="All stories"
+      />
     </ScreenIntro>
   );
 }

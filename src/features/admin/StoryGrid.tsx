@@ -1,6 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import type { GridColDef } from '@mui/x-data-grid';
+import Paper from '@mui/material/Paper';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AdminStoryRow, StoryStatus } from '../../../contract/stories';
 import { paths } from '../../app/paths';
@@ -51,3 +52,27 @@ export const storyColumns: GridColDef<AdminStoryRow>[] = [
     valueFormatter: (value: Date) => dateFormat.format(value),
   },
 ];
+
+/** The grid both administrators' screens use: 25 stories a page, sortable and filterable. */
+export function StoryGrid(props: {
+  rows: AdminStoryRow[];
+  columns: GridColDef<AdminStoryRow>[];
+  loading: boolean;
+  label: string;
+}) {
+  return (
+    <Paper sx={{ width: '100%' }}>
+      <DataGrid
+        rows={props.rows}
+        columns={props.columns}
+        getRowId={(row) => row._id}
+        loading={props.loading}
+        autoHeight
+        disableRowSelectionOnClick
+        initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
+        pageSizeOptions={[10, 25, 50]}
+        aria-label={props.label}
+      />
+    </Paper>
+  );
+}
