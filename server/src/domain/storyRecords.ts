@@ -4,20 +4,25 @@ import type { stories } from '../db/schema';
 
 export type StoryRow = typeof stories.$inferSelect;
 
+/** Fields a story and its list card share. */
+const commonFields = (row: StoryRow) => ({
+  _id: row.id,
+  slug: row.slug,
+  title: row.title,
+  author: row.author,
+  summary: row.summary,
+  status: row.status,
+  translated_titles: row.translatedTitles,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
 /** The API's story record; `storybook` is derived from the row, so it always matches `pages`. */
 export function toStory(row: StoryRow): Story {
   const story: Omit<Story, 'storybook'> = {
-    _id: row.id,
-    slug: row.slug,
-    title: row.title,
-    author: row.author,
-    summary: row.summary,
-    status: row.status,
+    ...commonFields(row),
     createdBy: row.createdBy,
     version: row.version,
-    updatedAt: row.updatedAt.toISOString(),
     rejectionReason: row.rejectionReason,
-    translated_titles: row.translatedTitles,
     pages: row.pages,
   };
   return { ...story, storybook: JSON.stringify(story) };
@@ -28,17 +33,10 @@ export function toSummary(
   progress?: { lastPage: number; finished: boolean },
 ): StorySummary {
   return {
-    _id: row.id,
-    slug: row.slug,
-    title: row.title,
-    author: row.author,
-    summary: row.summary,
-    status: row.status,
+    ...commonFields(row),
     coverImage: row.pages[0]?.image_path ?? '',
     pageCount: row.pages.length,
     languages: languagesOf(row.pages),
-    translated_titles: row.translatedTitles,
-    updatedAt: row.updatedAt.toISOString(),
     ...(progress ? { lastPageRead: progress.lastPage, finished: progress.finished } : {}),
   };
 }

@@ -4,14 +4,12 @@ import RemoveIcon from '@mui/icons-material/Remove';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
-import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
-import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   LANGUAGES,
@@ -54,21 +52,19 @@ export function ReaderSettings({ open, onClose }: { open: boolean; onClose: () =
           </IconButton>
         </Box>
 
-        <FormControl fullWidth>
-          <InputLabel id="reader-language-label">Language</InputLabel>
-          <Select
-            labelId="reader-language-label"
-            label="Language"
-            value={settings.language}
-            onChange={(event) => dispatch(setLanguage(event.target.value as Language))}
-          >
-            {LANGUAGES.map((language) => (
-              <MenuItem key={language} value={language} lang={LANGUAGE_TAGS[language]}>
-                {LANGUAGE_LABELS[language]}
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
+        <TextField
+          select
+          fullWidth
+          label="Language"
+          value={settings.language}
+          onChange={(event) => dispatch(setLanguage(event.target.value as Language))}
+        >
+          {LANGUAGES.map((language) => (
+            <MenuItem key={language} value={language} lang={LANGUAGE_TAGS[language]}>
+              {LANGUAGE_LABELS[language]}
+            </MenuItem>
+          ))}
+        </TextField>
 
         <Box>
           <Typography id="text-size-label" gutterBottom>
@@ -101,21 +97,19 @@ export function ReaderSettings({ open, onClose }: { open: boolean; onClose: () =
           </Stack>
         </Box>
 
-        <FormControl fullWidth>
-          <InputLabel id="reader-font-label">Font</InputLabel>
-          <Select
-            labelId="reader-font-label"
-            label="Font"
-            value={settings.fontFamily}
-            onChange={(event) => dispatch(setFontFamily(event.target.value))}
-          >
-            {FONT_CHOICES.map((font) => (
-              <MenuItem key={font.value} value={font.value} sx={{ fontFamily: font.value }}>
-                {font.label}
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
+        <TextField
+          select
+          fullWidth
+          label="Font"
+          value={settings.fontFamily}
+          onChange={(event) => dispatch(setFontFamily(event.target.value))}
+        >
+          {FONT_CHOICES.map((font) => (
+            <MenuItem key={font.value} value={font.value} sx={{ fontFamily: font.value }}>
+              {font.label}
+            </MenuItem>
+          ))}
+        </TextField>
 
         <Divider />
         <FormControlLabel
