@@ -16,6 +16,7 @@ import type { AccountAdmin, TokenVerifier } from './auth/verifier';
 import type { Database } from './db/open';
 import type { NarrationProvider } from './narration/provider';
 import { ReadCache } from './domain/readCache';
+import type { RouteDeps } from './routeDeps';
 import { addSecurityHeaders } from './securityHeaders';
 import { errorLogRoutes } from './routes/errorLog';
 import { healthRoutes } from './routes/health';
@@ -148,9 +149,3 @@ export async function buildApp(deps: AppDeps) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
-export interface RouteDeps {
-  db: Database;
-  narration: NarrationProvider;
-  /** Short-lived answers of hot reads; every story write clears it. */
-  reads: ReadCache;
-}

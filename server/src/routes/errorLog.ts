@@ -8,7 +8,7 @@ import {
   errorSchema,
   okSchema,
 } from '../../../contract/api';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../routeDeps';
 import { errorLog } from '../db/schema';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };

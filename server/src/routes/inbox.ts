@@ -7,7 +7,7 @@ import {
   messageSchema,
   messageUpdateSchema,
 } from '../../../contract/api';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../routeDeps';
 import { HttpError } from '../auth/plugin';
 import { messages } from '../db/schema';
 import { assertSelf } from '../domain/access';

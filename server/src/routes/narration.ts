@@ -9,7 +9,7 @@ import {
 } from '../../../contract/api';
 import type { Language } from '../../../contract/languages';
 import { pageTextIn } from '../../../contract/stories';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../routeDeps';
 import { HttpError } from '../auth/plugin';
 import type { Database } from '../db/open';
 import { narrationCache, stories } from '../db/schema';

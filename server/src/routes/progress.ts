@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, progressBodySchema } from '../../../contract/api';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../routeDeps';
 import { HttpError } from '../auth/plugin';
 import { readingProgress, stories } from '../db/schema';
 import { assertCanView } from '../domain/access';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '../../../contract/api';
 import { storyListSchema, storySchema } from '../../../contract/stories';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../routeDeps';
 import { readingProgress, stories } from '../db/schema';
 import { assertCanView, assertSelf } from '../domain/access';
 import { sendJsonText } from '../domain/readCache';

@@ -10,7 +10,7 @@ import {
   storyStatusSchema,
   storyUpdateSchema,
 } from '../../../contract/stories';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../routeDeps';
 import { HttpError } from '../auth/plugin';
 import { stories, users } from '../db/schema';
 import { sendMessage } from '../domain/inbox';

@@ -5,7 +5,7 @@ import {
   storyRequestAnswerSchema,
   storyRequestBodySchema,
 } from '../../../contract/api';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../routeDeps';
 import { HttpError } from '../auth/plugin';
 import { stories, users } from '../db/schema';
 import { blankPage, newStoryId, pagesFromContent, slugify } from '../domain/storyRecords';

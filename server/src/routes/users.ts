@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, signupBodySchema, userProfileSchema } from '../../../contract/api';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../routeDeps';
 import { HttpError } from '../auth/plugin';
 import { users } from '../db/schema';
 
