@@ -3,22 +3,47 @@ import {
   browserLocalPersistence,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
+  initializeAuth,
   onAuthStateChanged,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signOut,
   updateProfile,
-  initializeAuth,
+  type Auth,
   type User,
 } from 'firebase/auth';
+import { identityFromBackend, type AuthBackend, type BackendUser } from './authBackend';
 import type { AppEnv } from './env';
-import type { AppUser, Identity } from './identity';
+import type { Identity } from './identity';
 
-const toAppUser = (user: User): AppUser => ({
+const toBackendUser = (user: User, displayName = user.displayName): BackendUser => ({
   uid: user.uid,
-  displayName: user.displayName,
+  displayName,
   email: user.email,
+  getIdToken: () => user.getIdToken(),
 });
+
+function firebaseBackend(auth: Auth): AuthBackend {
+  return {
+    get currentUser() {
+      return auth.currentUser ? toBackendUser(auth.currentUser) : null;
+    },
+    authStateReady: () => auth.authStateReady(),
+    onAuthStateChanged: (listener) =>
+      onAuthStateChanged(auth, (user) => listener(user ? toBackendUser(user) : null)),
+    async createAccount(email, password, displayName) {
+      const { user } = await createUserWithEmailAndPassword(auth, email, password);
+      await updateProfile(user, { displayName });
+      return toBackendUser(user, displayName);
+    },
+    async signIn(email, password) {
+      const { user } = await signInWithEmailAndPassword(auth, email, password);
+      return toBackendUser(user);
+    },
+    signOut: () => signOut(auth),
+    sendPasswordReset: (email) => sendPasswordResetEmail(auth, email),
+  };
+}
 
 /** Firebase Authentication, persisted in the browser, on the emulator when configured. */
 export function connectFirebase(env: AppEnv): Identity {
@@ -34,21 +59,5 @@ export function connectFirebase(env: AppEnv): Identity {
       disableWarnings: true,
     });
   }
-
-  return {
-    onSessionChange: (listener) =>
-      onAuthStateChanged(auth, (user) => listener(user ? toAppUser(user) : null)),
-    async signUp(email, password, displayName) {
-      const { user } = await createUserWithEmailAndPassword(auth, email, password);
-      await updateProfile(user, { displayName });
-      return { ...toAppUser(user), displayName };
-    },
-    async signIn(email, password) {
-      const { user } = await signInWithEmailAndPassword(auth, email, password);
-      return toAppUser(user);
-    },
-    signOut: () => signOut(auth),
-    sendPasswordReset: (email) => sendPasswordResetEmail(auth, email),
-    getIdToken: async () => (auth.currentUser ? auth.currentUser.getIdToken() : null),
-  };
+  return identityFromBackend(firebaseBackend(auth));
 }

@@ -1,55 +1,121 @@
-import type { AppUser, Identity } from '../lib/identity';
+import { identityFromBackend, type AuthBackend, type BackendUser } from '../lib/authBackend';
+import type { AppUser } from '../lib/identity';
 
-/** An in-memory identity provider for tests. */
-export function createFakeIdentity(initial: AppUser | null = null) {
-  let current = initial;
-  const listeners = new Set<(user: AppUser | null) => void>();
-  const emit = () => listeners.forEach((listener) => listener(current));
-  const identity: Identity & {
+export interface FakeIdentityOptions {
+  /**
+   * How long restoring the saved session takes after "page load". Like Firebase, the
+   * provider has no current user until then and calls its listeners only once it is done.
+   */
+  restoreDelayMs?: number;
+  /** Restoring ends only when the test calls finishRestore(), whatever the app does meanwhile. */
+  holdRestore?: boolean;
+}
+
+const tokenOf = (user: AppUser) => `token-${user.uid}`;
+
+/**
+ * An in-memory identity provider for tests that behaves like Firebase Auth where it
+ * matters: the saved session (`saved`) is restored asynchronously, after the first screen
+ * may already have asked for a token. It goes through the same adapter as Firebase.
+ */
+export function createFakeIdentity(
+  saved: AppUser | null = null,
+  options: FakeIdentityOptions = {},
+) {
+  let current: BackendUser | null = null;
+  let restored = false;
+  const listeners = new Set<(user: BackendUser | null) => void>();
+  const asBackendUser = (user: AppUser): BackendUser => ({
+    ...user,
+    getIdToken: async () => tokenOf(user),
+  });
+  const setCurrent = (user: AppUser | null) => {
+    current = user ? asBackendUser(user) : null;
+    if (restored) listeners.forEach((listener) => listener(current));
+  };
+
+  let markReady: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
+  let restoring = false;
+  const finishRestore = () => {
+    if (restored) return;
+    current = saved ? asBackendUser(saved) : null;
+    restored = true;
+    markReady();
+    listeners.forEach((listener) => listener(current));
+  };
+  // Like Firebase, restoring starts when the provider is first used and ends a little later.
+  const startRestore = () => {
+    if (restoring) return;
+    restoring = true;
+    if (!options.holdRestore) setTimeout(finishRestore, options.restoreDelayMs ?? 5);
+  };
+
+  const controls: {
     failNext: { code: string } | null;
-    emitSession(user: AppUser | null): void;
     resetEmails: string[];
+    knownEmails: Set<string>;
+    emitSession(user: AppUser | null): void;
+    finishRestore(): void;
   } = {
-    failNext: null,
-    resetEmails: [],
-    onSessionChange(listener) {
-      listeners.add(listener);
-      queueMicrotask(() => listener(current));
-      return () => listeners.delete(listener);
-    },
-    async signUp(email, _password, displayName) {
-      if (identity.failNext) throw takeFailure();
-      current = { uid: `uid-${email}`, email, displayName };
-      emit();
-      return current;
-    },
-    async signIn(email) {
-      if (identity.failNext) throw takeFailure();
-      current = { uid: `uid-${email}`, email, displayName: null };
-      emit();
-      return current;
-    },
-    async signOut() {
-      if (identity.failNext) throw takeFailure();
-      current = null;
-      emit();
-    },
-    async sendPasswordReset(email) {
-      if (identity.failNext) throw takeFailure();
-      identity.resetEmails.push(email);
-    },
-    async getIdToken() {
-      return current ? `token-${current.uid}` : null;
-    },
-    emitSession(user) {
-      current = user;
-      emit();
+    finishRestore,
+    failNext: null as { code: string } | null,
+    resetEmails: [] as string[],
+    /** Accounts that exist, for password resets; any other address is "auth/user-not-found". */
+    knownEmails: new Set<string>(saved?.email ? [saved.email] : []),
+    /** The provider's session changes on its own (expiry, another tab). */
+    emitSession: (user: AppUser | null) => {
+      startRestore();
+      if (restored) setCurrent(user);
+      else void ready.then(() => setCurrent(user));
     },
   };
-  function takeFailure() {
-    const failure = Object.assign(new Error(identity.failNext!.code), identity.failNext);
-    identity.failNext = null;
+  const takeFailure = () => {
+    const failure = Object.assign(new Error(controls.failNext!.code), controls.failNext);
+    controls.failNext = null;
     return failure;
-  }
-  return identity;
+  };
+
+  const backend: AuthBackend = {
+    get currentUser() {
+      startRestore();
+      return current;
+    },
+    authStateReady: () => {
+      startRestore();
+      return ready;
+    },
+    onAuthStateChanged(listener) {
+      startRestore();
+      listeners.add(listener);
+      if (restored) queueMicrotask(() => listeners.has(listener) && listener(current));
+      return () => listeners.delete(listener);
+    },
+    async createAccount(email, _password, displayName) {
+      await backend.authStateReady();
+      if (controls.failNext) throw takeFailure();
+      controls.knownEmails.add(email);
+      setCurrent({ uid: `uid-${email}`, email, displayName });
+      return current!;
+    },
+    async signIn(email) {
+      await backend.authStateReady();
+      if (controls.failNext) throw takeFailure();
+      setCurrent({ uid: `uid-${email}`, email, displayName: null });
+      return current!;
+    },
+    async signOut() {
+      if (controls.failNext) throw takeFailure();
+      setCurrent(null);
+    },
+    async sendPasswordReset(email) {
+      if (controls.failNext) throw takeFailure();
+      if (!controls.knownEmails.has(email)) {
+        throw Object.assign(new Error('auth/user-not-found'), { code: 'auth/user-not-found' });
+      }
+      controls.resetEmails.push(email);
+    },
+  };
+  // One object: tests set failNext on what they were given, and the provider reads it there.
+  return Object.assign(controls, identityFromBackend(backend));
 }

@@ -5,11 +5,15 @@ import { routes } from '../app/routes';
 import { makeStore, type RootState } from '../app/store';
 import { createApiClient } from '../lib/apiClient';
 import type { AppUser } from '../lib/identity';
-import { createFakeIdentity } from './fakeIdentity';
+import { createFakeIdentity, type FakeIdentityOptions } from './fakeIdentity';
 import { API } from './server';
 
-export function makeTestStore(user: AppUser | null = null, preloadedState?: Partial<RootState>) {
-  const identity = createFakeIdentity(user);
+export function makeTestStore(
+  user: AppUser | null = null,
+  preloadedState?: Partial<RootState>,
+  identityOptions?: FakeIdentityOptions,
+) {
+  const identity = createFakeIdentity(user, identityOptions);
   const api = createApiClient(API, () => identity.getIdToken());
   const state: Partial<RootState> = {
     ...preloadedState,
@@ -21,9 +25,14 @@ export function makeTestStore(user: AppUser | null = null, preloadedState?: Part
 /** The whole app at a path, with a fake identity and msw answering the API. */
 export function renderApp(
   path: string,
-  options: { user?: AppUser | null; preloadedState?: Partial<RootState> } = {},
+  options: {
+    user?: AppUser | null;
+    preloadedState?: Partial<RootState>;
+    /** How the identity provider restores the saved session. */
+    identity?: FakeIdentityOptions;
+  } = {},
 ) {
-  const testStore = makeTestStore(options.user ?? null, options.preloadedState);
+  const testStore = makeTestStore(options.user ?? null, options.preloadedState, options.identity);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const utils = render(
     <AppProviders store={testStore.store} persistor={testStore.persistor}>

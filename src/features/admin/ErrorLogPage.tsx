@@ -10,12 +10,13 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ErrorLogEntry, ErrorLogPage as LogPage } from '../../../contract/api';
 import { useAppDispatch } from '../../app/hooks';
 import { ErrorState } from '../../components/ErrorState';
 import { ScreenIntro } from '../../components/ScreenIntro';
-import { clearErrorLog, fetchErrorLog } from './errorLogThunks';
+import { useThunkLoad } from '../../app/useThunkLoad';
+import { FETCH_ERROR_LOG_FAILED, clearErrorLog, fetchErrorLog } from './errorLogThunks';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 
@@ -48,42 +49,28 @@ const columns: GridColDef<ErrorLogEntry>[] = [
 export default function ErrorLogPage() {
   const dispatch = useAppDispatch();
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
-  const [data, setData] = useState<LogPage | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
+  const log = useThunkLoad(
+    () => dispatch(fetchErrorLog(pagination)),
+    `${pagination.page}/${pagination.pageSize}`,
+    FETCH_ERROR_LOG_FAILED,
+  );
+  const data: LogPage | null = log.data;
+  const loading = log.status === 'loading';
+  const [clearError, setClearError] = useState<string | null>(null);
+  const error = log.error ?? clearError;
   const [confirming, setConfirming] = useState(false);
   const [selected, setSelected] = useState<ErrorLogEntry | null>(null);
 
-  /** Bumped to load the current page again. */
-  const [reloads, setReloads] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    void dispatch(fetchErrorLog(pagination)).then((action) => {
-      if (!current) return;
-      setLoading(false);
-      if (fetchErrorLog.fulfilled.match(action)) {
-        setData(action.payload);
-        setError(null);
-      } else {
-        setError(action.payload ?? 'Failed to fetch the error log');
-      }
-    });
-    return () => {
-      current = false;
-    };
-  }, [dispatch, pagination, reloads]);
-
   const reload = (model = pagination) => {
-    setLoading(true);
-    if (model === pagination) setReloads((count) => count + 1);
+    setClearError(null);
+    if (model === pagination) log.reload();
     else setPagination(model);
   };
 
   const clear = async () => {
     setConfirming(false);
     const action = await dispatch(clearErrorLog());
-    if (clearErrorLog.rejected.match(action)) setError(action.payload ?? 'Failed to clear');
+    if (clearErrorLog.rejected.match(action)) setClearError(action.payload ?? 'Failed to clear');
     else reload(pagination.page === 0 ? pagination : { ...pagination, page: 0 });
   };
 

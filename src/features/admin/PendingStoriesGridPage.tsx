@@ -13,32 +13,38 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AdminStoryRow, StoryReview } from '../../../contract/stories';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { ErrorState } from '../../components/ErrorState';
 import { ScreenIntro } from '../../components/ScreenIntro';
 import { friendlyMessage } from '../../lib/errors';
-import { fetchAdminStories, reviewStory } from '../storyModification/storyModificationSlice';
+import { useThunkLoad } from '../../app/useThunkLoad';
+import {
+  FETCH_STORY_LIST_FAILED,
+  REVIEW_FAILED,
+  fetchAdminStories,
+  reviewStory,
+  withReview,
+} from './adminStoriesThunks';
 import { StoryGrid, storyColumns } from './StoryGrid';
-
-const loadPending = () => fetchAdminStories({ status: 'pending' });
 
 export default function PendingStoriesGridPage() {
   const dispatch = useAppDispatch();
-  const { items, status, error } = useAppSelector((state) => state.StoryModification.list);
+  const stories = useThunkLoad(
+    () => dispatch(fetchAdminStories({ status: 'pending' })),
+    'pending',
+    FETCH_STORY_LIST_FAILED,
+  );
+  const { status, error, update } = stories;
   const [rejecting, setRejecting] = useState<AdminStoryRow | null>(null);
   const [reason, setReason] = useState('');
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
 
-  useEffect(() => {
-    void dispatch(loadPending());
-  }, [dispatch]);
-
-  const pending = items.filter((row) => row.status === 'pending');
+  const pending = (stories.data ?? []).filter((row) => row.status === 'pending');
 
   /** Sends the review and says how it went. */
   const applyReview = useCallback(
@@ -47,11 +53,12 @@ export default function PendingStoriesGridPage() {
       const action = await dispatch(reviewStory({ id: row._id, review }));
       setBusyId(null);
       if (!reviewStory.fulfilled.match(action)) {
-        setOutcome({
-          ok: false,
-          text: friendlyMessage(action.payload ?? 'Failed to save the review'),
-        });
-      } else if (review.decision === 'approve') {
+        setOutcome({ ok: false, text: friendlyMessage(action.payload ?? REVIEW_FAILED) });
+        return;
+      }
+      const reviewed = action.payload;
+      update((rows) => rows.map((item) => withReview(item, reviewed)));
+      if (review.decision === 'approve') {
         setOutcome({
           ok: true,
           text: `“${row.title}” is published. Its author has a message in their inbox.`,
@@ -63,7 +70,7 @@ export default function PendingStoriesGridPage() {
         });
       }
     },
-    [dispatch],
+    [dispatch, update],
   );
 
   const columns = useMemo<GridColDef<AdminStoryRow>[]>(() => {
@@ -127,9 +134,7 @@ export default function PendingStoriesGridPage() {
       title="Pending"
       description="Stories sent by parents and waiting for review: approve, reject with a reason, or edit."
     >
-      {status === 'failed' && error && (
-        <ErrorState message={error} onRetry={() => void dispatch(loadPending())} />
-      )}
+      {status === 'failed' && error && <ErrorState message={error} onRetry={stories.reload} />}
       {outcome && (
         <Alert
           severity={outcome.ok ? 'success' : 'error'}

@@ -1,14 +1,14 @@
 import EditIcon from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AdminStoryRow } from '../../../contract/stories';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { ErrorState } from '../../components/ErrorState';
 import { ScreenIntro } from '../../components/ScreenIntro';
-import { fetchAdminStories } from '../storyModification/storyModificationSlice';
+import { useThunkLoad } from '../../app/useThunkLoad';
+import { FETCH_STORY_LIST_FAILED, fetchAdminStories } from './adminStoriesThunks';
 import { StoryGrid, storyColumns } from './StoryGrid';
 
 const columns: GridColDef<AdminStoryRow>[] = [
@@ -35,24 +35,24 @@ const columns: GridColDef<AdminStoryRow>[] = [
 
 export default function StoryModificationGridPage() {
   const dispatch = useAppDispatch();
-  const { items, status, error } = useAppSelector((state) => state.StoryModification.list);
-
-  useEffect(() => {
-    void dispatch(fetchAdminStories({}));
-  }, [dispatch]);
+  const stories = useThunkLoad(
+    () => dispatch(fetchAdminStories({})),
+    'all',
+    FETCH_STORY_LIST_FAILED,
+  );
 
   return (
     <ScreenIntro
       title="Modification"
       description="Every story with its status, page count and last update, each with a link to edit it."
     >
-      {status === 'failed' && error && (
-        <ErrorState message={error} onRetry={() => void dispatch(fetchAdminStories({}))} />
+      {stories.status === 'failed' && stories.error && (
+        <ErrorState message={stories.error} onRetry={stories.reload} />
       )}
       <StoryGrid
-        rows={items}
+        rows={stories.data ?? []}
         columns={columns}
-        loading={status === 'loading'}
+        loading={stories.status === 'loading'}
         label="All stories"
       />
     </ScreenIntro>

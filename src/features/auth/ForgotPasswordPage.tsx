@@ -24,7 +24,10 @@ export default function ForgotPasswordPage() {
     setBusy(false);
     setResult(
       sendPasswordReset.fulfilled.match(action)
-        ? { ok: true, text: `We sent a link to reset your password to ${email.trim()}.` }
+        ? {
+            ok: true,
+            text: `If ${email.trim()} belongs to a Kahani account, a link to choose a new password is on its way. Please check your inbox.`,
+          }
         : { ok: false, text: action.payload ?? 'Something went wrong. Please try again.' },
     );
   };

@@ -1,20 +1,21 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { Message } from '../../../contract/api';
 import { createAppAsyncThunk } from '../../app/hooks';
-import type { LoadStatus } from '../../app/loadStatus';
+import { isLatest, type LatestRequest, type LoadStatus } from '../../app/loadStatus';
 import { messageOf } from '../../lib/errors';
 import { logOut } from '../auth/authThunks';
+import { sessionChanged } from '../auth/userSlice';
 import { getInbox, patchMessageRead } from './messagesApi';
 
 export const FETCH_MESSAGES_FAILED = 'Failed to fetch messages';
 
-export interface MessagesState {
+export interface MessagesState extends LatestRequest {
   items: Message[];
   status: LoadStatus;
   error: string | null;
 }
 
-const initialState: MessagesState = { items: [], status: 'idle', error: null };
+const initialState: MessagesState = { items: [], status: 'idle', error: null, requestId: null };
 
 export const fetchMessages = createAppAsyncThunk<Message[], string>(
   'messages/fetch',
@@ -45,15 +46,18 @@ const messagesSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder
-      .addCase(fetchMessages.pending, (state) => {
+      .addCase(fetchMessages.pending, (state, action) => {
         state.status = 'loading';
         state.error = null;
+        state.requestId = action.meta.requestId;
       })
       .addCase(fetchMessages.fulfilled, (state, action) => {
+        if (!isLatest(state, action)) return;
         state.status = 'succeeded';
         state.items = action.payload;
       })
       .addCase(fetchMessages.rejected, (state, action) => {
+        if (!isLatest(state, action)) return;
         state.status = 'failed';
         state.error = action.payload ?? FETCH_MESSAGES_FAILED;
       })
@@ -61,7 +65,8 @@ const messagesSlice = createSlice({
         const message = state.items.find((item) => item._id === action.payload);
         if (message) message.read = true;
       })
-      .addCase(logOut.fulfilled, () => initialState);
+      .addCase(logOut.fulfilled, () => initialState)
+      .addCase(sessionChanged, (state, action) => (action.payload === null ? initialState : state));
   },
 });
 

@@ -54,10 +54,6 @@ const settingsSlice = createSlice({
     decreaseTextSize(state) {
       state.textSize = clampTextSize(state.textSize - TEXT_SIZE_STEP);
     },
-    setTextSize(state, action: PayloadAction<number>) {
-      const stepped = Math.round(action.payload / TEXT_SIZE_STEP) * TEXT_SIZE_STEP;
-      state.textSize = clampTextSize(stepped);
-    },
     setFontFamily(state, action: PayloadAction<string>) {
       state.fontFamily = action.payload;
     },
@@ -74,7 +70,6 @@ export const {
   setLanguage,
   increaseTextSize,
   decreaseTextSize,
-  setTextSize,
   setFontFamily,
   unlockAudio,
 } = settingsSlice.actions;

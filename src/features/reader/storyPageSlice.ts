@@ -1,4 +1,4 @@
-import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import { fetchStoryById, fetchStoryBySlug } from '../stories/storySlice';
 
 export interface StoryPageState {
@@ -13,11 +13,6 @@ const storyPageSlice = createSlice({
   name: 'storyPage',
   initialState,
   reducers: {
-    /** A story opened: back to its first page. */
-    storyOpened(state, action: PayloadAction<{ pageCount: number }>) {
-      state.currentPage = 0;
-      state.pageCount = action.payload.pageCount;
-    },
     nextPage(state) {
       if (state.currentPage < state.pageCount - 1) state.currentPage += 1;
     },
@@ -40,5 +35,5 @@ const storyPageSlice = createSlice({
   },
 });
 
-export const { storyOpened, nextPage, previousPage, resetPage } = storyPageSlice.actions;
+export const { nextPage, previousPage, resetPage } = storyPageSlice.actions;
 export const storyPageReducer = storyPageSlice.reducer;

@@ -28,7 +28,7 @@ describe('stories slice', () => {
   });
 
   it('loads the personalised list for a uid', async () => {
-    const { store } = makeTestStore();
+    const { store } = makeTestStore({ uid: 'u1', displayName: 'Meera', email: 'm@example.com' });
     await store.dispatch(fetchStories({ uid: 'u1' }));
     expect(store.getState().stories.items.map((s) => s.status)).toEqual(['published', 'pending']);
   });

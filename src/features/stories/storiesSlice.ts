@@ -1,14 +1,15 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { StorySummary } from '../../../contract/stories';
 import { createAppAsyncThunk } from '../../app/hooks';
-import type { LoadStatus } from '../../app/loadStatus';
+import { isLatest, type LatestRequest, type LoadStatus } from '../../app/loadStatus';
 import { messageOf } from '../../lib/errors';
 import { logOut } from '../auth/authThunks';
+import { sessionChanged } from '../auth/userSlice';
 import { getGeneralStories, getStoriesFor } from './storiesApi';
 
 export const FETCH_STORIES_FAILED = 'Failed to fetch stories';
 
-export interface StoriesState {
+export interface StoriesState extends LatestRequest {
   items: StorySummary[];
   status: LoadStatus;
   error: string | null;
@@ -16,7 +17,13 @@ export interface StoriesState {
   listFor: string | null;
 }
 
-const initialState: StoriesState = { items: [], status: 'idle', error: null, listFor: null };
+const initialState: StoriesState = {
+  items: [],
+  status: 'idle',
+  error: null,
+  listFor: null,
+  requestId: null,
+};
 
 /** The personalised list for a signed-in uid, the general list otherwise. */
 export const fetchStories = createAppAsyncThunk<
@@ -51,18 +58,25 @@ const storiesSlice = createSlice({
       .addCase(fetchStories.pending, (state, action) => {
         state.status = 'loading';
         state.error = null;
+        state.requestId = action.meta.requestId;
         if (state.listFor !== action.meta.arg.uid) state.items = [];
         state.listFor = action.meta.arg.uid;
       })
       .addCase(fetchStories.fulfilled, (state, action) => {
+        if (!isLatest(state, action)) return;
         state.status = 'succeeded';
         state.items = action.payload.items;
       })
       .addCase(fetchStories.rejected, (state, action) => {
+        if (!isLatest(state, action)) return;
         state.status = 'failed';
         state.error = action.payload ?? FETCH_STORIES_FAILED;
       })
-      .addCase(logOut.fulfilled, () => initialState);
+      .addCase(logOut.fulfilled, () => initialState)
+      // Signed out elsewhere or the session expired: the personal list goes too.
+      .addCase(sessionChanged, (state, action) =>
+        action.payload === null && state.listFor !== null ? initialState : state,
+      );
   },
 });
 

@@ -1,15 +1,16 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { Story } from '../../../contract/stories';
 import { createAppAsyncThunk } from '../../app/hooks';
-import type { LoadStatus } from '../../app/loadStatus';
+import { isLatest, type LatestRequest, type LoadStatus } from '../../app/loadStatus';
 import { messageOf, statusOf } from '../../lib/errors';
+import { logOut } from '../auth/authThunks';
 import { getStoryBySlug, getStoryJson } from './storiesApi';
 
 export const FETCH_STORY_FAILED = 'Failed to fetch story';
 export const NO_STORY_DATA = 'No story data returned from server.';
 export const INVALID_STORY_STRUCTURE = 'Invalid story data structure';
 
-export interface StoryState {
+export interface StoryState extends LatestRequest {
   story: Story | null;
   status: LoadStatus;
   error: string | null;
@@ -17,7 +18,13 @@ export interface StoryState {
   notFound: boolean;
 }
 
-const initialState: StoryState = { story: null, status: 'idle', error: null, notFound: false };
+const initialState: StoryState = {
+  story: null,
+  status: 'idle',
+  error: null,
+  notFound: false,
+  requestId: null,
+};
 
 const isEmptyObject = (value: unknown) =>
   value === null ||
@@ -69,16 +76,19 @@ const storySlice = createSlice({
   extraReducers: (builder) => {
     for (const thunk of [fetchStoryBySlug, fetchStoryById]) {
       builder
-        .addCase(thunk.pending, (state) => {
+        .addCase(thunk.pending, (state, action) => {
           state.status = 'loading';
           state.error = null;
           state.notFound = false;
+          state.requestId = action.meta.requestId;
         })
         .addCase(thunk.fulfilled, (state, action) => {
+          if (!isLatest(state, action)) return;
           state.status = 'succeeded';
           state.story = action.payload;
         })
         .addCase(thunk.rejected, (state, action) => {
+          if (!isLatest(state, action)) return;
           state.status = 'failed';
           state.story = null;
           state.notFound = action.payload === '404';
@@ -86,6 +96,8 @@ const storySlice = createSlice({
             action.payload === '404' ? 'Story not found' : (action.payload ?? FETCH_STORY_FAILED);
         });
     }
+    // A requester's own pending story is not left on screen for the next person.
+    builder.addCase(logOut.fulfilled, () => initialState);
   },
 });
 

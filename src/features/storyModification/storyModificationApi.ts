@@ -1,11 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import type {
-  AdminStoryRow,
-  Story,
-  StoryReview,
-  StoryStatus,
-  StoryUpdate,
-} from '../../../contract/stories';
+import type { Story, StoryUpdate } from '../../../contract/stories';
 
 export async function getStoryForEditing(api: AxiosInstance, id: string): Promise<unknown> {
   const { data } = await api.get<unknown>(`/storiesModification/${encodeURIComponent(id)}`);
@@ -14,27 +8,5 @@ export async function getStoryForEditing(api: AxiosInstance, id: string): Promis
 
 export async function putStory(api: AxiosInstance, id: string, body: StoryUpdate): Promise<Story> {
   const { data } = await api.put<Story>(`/storiesModification/${encodeURIComponent(id)}`, body);
-  return data;
-}
-
-export async function getAdminStories(
-  api: AxiosInstance,
-  status?: StoryStatus,
-): Promise<AdminStoryRow[]> {
-  const { data } = await api.get<AdminStoryRow[]>('/storiesModification', {
-    params: status ? { status } : {},
-  });
-  return data;
-}
-
-export async function postReview(
-  api: AxiosInstance,
-  id: string,
-  review: StoryReview,
-): Promise<Story> {
-  const { data } = await api.post<Story>(
-    `/storiesModification/${encodeURIComponent(id)}/review`,
-    review,
-  );
   return data;
 }

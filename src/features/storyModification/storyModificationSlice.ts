@@ -1,23 +1,15 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import {
-  emptyPage,
-  renumberPages,
-  type AdminStoryRow,
-  type Page,
-  type Story,
-  type StoryReview,
-  type StoryStatus,
-} from '../../../contract/stories';
+import { emptyPage, renumberPages, type Page, type Story } from '../../../contract/stories';
 import { createAppAsyncThunk } from '../../app/hooks';
-import type { LoadStatus } from '../../app/loadStatus';
+import { isLatest, type LatestRequest, type LoadStatus } from '../../app/loadStatus';
 import { messageOf } from '../../lib/errors';
-import { getAdminStories, getStoryForEditing, postReview, putStory } from './storyModificationApi';
+import { getStoryForEditing, putStory } from './storyModificationApi';
 
 export const FETCH_STORY_FAILED = 'Failed to fetch story';
 export const SAVE_STORY_FAILED = 'Failed to save story';
 export const INVALID_JSON = 'Invalid JSON format';
 
-export interface StoryModificationState {
+export interface StoryModificationState extends LatestRequest {
   story: Story | null;
   /** True while fetching or saving. */
   loading: boolean;
@@ -26,8 +18,6 @@ export interface StoryModificationState {
   error: string | null;
   /** Edits not saved yet. */
   dirty: boolean;
-  /** The administrators' grids. */
-  list: { items: AdminStoryRow[]; status: LoadStatus; error: string | null };
 }
 
 const initialState: StoryModificationState = {
@@ -37,7 +27,7 @@ const initialState: StoryModificationState = {
   saveStatus: 'idle',
   error: null,
   dirty: false,
-  list: { items: [], status: 'idle', error: null },
+  requestId: null,
 };
 
 /** The editor's GET may answer the story as a JSON string. */
@@ -70,33 +60,6 @@ export const saveStory = createAppAsyncThunk<Story, void>(
       return await putStory(extra.api, story._id, body);
     } catch (error) {
       return rejectWithValue(messageOf(error, SAVE_STORY_FAILED));
-    }
-  },
-);
-
-export const FETCH_STORY_LIST_FAILED = 'Failed to fetch stories';
-export const REVIEW_FAILED = 'Failed to save the review';
-
-/** Every story, or those of one status, for the administrators' grids. */
-export const fetchAdminStories = createAppAsyncThunk<AdminStoryRow[], { status?: StoryStatus }>(
-  'StoryModification/fetchList',
-  async ({ status }, { extra, rejectWithValue }) => {
-    try {
-      return await getAdminStories(extra.api, status);
-    } catch (error) {
-      return rejectWithValue(messageOf(error, FETCH_STORY_LIST_FAILED));
-    }
-  },
-);
-
-/** Approves (publishes) or rejects a story; its requester is told in their inbox. */
-export const reviewStory = createAppAsyncThunk<Story, { id: string; review: StoryReview }>(
-  'StoryModification/review',
-  async ({ id, review }, { extra, rejectWithValue }) => {
-    try {
-      return await postReview(extra.api, id, review);
-    } catch (error) {
-      return rejectWithValue(messageOf(error, REVIEW_FAILED));
     }
   },
 );
@@ -143,12 +106,14 @@ const storyModificationSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(fetchStoryForEditing.pending, (state) => {
+      .addCase(fetchStoryForEditing.pending, (state, action) => {
         state.loading = true;
         state.status = 'loading';
         state.error = null;
+        state.requestId = action.meta.requestId;
       })
       .addCase(fetchStoryForEditing.fulfilled, (state, action) => {
+        if (!isLatest(state, action)) return;
         state.loading = false;
         state.status = 'succeeded';
         state.story = action.payload;
@@ -156,6 +121,7 @@ const storyModificationSlice = createSlice({
         state.saveStatus = 'idle';
       })
       .addCase(fetchStoryForEditing.rejected, (state, action) => {
+        if (!isLatest(state, action)) return;
         state.loading = false;
         state.status = 'failed';
         state.error = action.payload ?? FETCH_STORY_FAILED;
@@ -167,6 +133,8 @@ const storyModificationSlice = createSlice({
       })
       .addCase(saveStory.fulfilled, (state, action) => {
         state.loading = false;
+        // Another story was opened while this one was being saved.
+        if (state.story?._id !== action.payload._id) return;
         state.saveStatus = 'succeeded';
         state.story = action.payload;
         state.dirty = false;
@@ -175,26 +143,6 @@ const storyModificationSlice = createSlice({
         state.loading = false;
         state.saveStatus = 'failed';
         state.error = action.payload ?? SAVE_STORY_FAILED;
-      })
-      .addCase(fetchAdminStories.pending, (state) => {
-        state.list.status = 'loading';
-        state.list.error = null;
-      })
-      .addCase(fetchAdminStories.fulfilled, (state, action) => {
-        state.list = { items: action.payload, status: 'succeeded', error: null };
-      })
-      .addCase(fetchAdminStories.rejected, (state, action) => {
-        state.list.status = 'failed';
-        state.list.error = action.payload ?? FETCH_STORY_LIST_FAILED;
-      })
-      .addCase(reviewStory.fulfilled, (state, action) => {
-        const row = state.list.items.find((item) => item._id === action.payload._id);
-        if (row) {
-          row.status = action.payload.status;
-          row.rejectionReason = action.payload.rejectionReason;
-          row.version = action.payload.version;
-          row.updatedAt = action.payload.updatedAt;
-        }
       });
   },
 });

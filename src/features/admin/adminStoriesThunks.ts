@@ -1,0 +1,43 @@
+import type { AdminStoryRow, Story, StoryReview, StoryStatus } from '../../../contract/stories';
+import { createAppAsyncThunk } from '../../app/hooks';
+import { messageOf } from '../../lib/errors';
+import { getAdminStories, postReview } from './adminStoriesApi';
+
+export const FETCH_STORY_LIST_FAILED = 'Failed to fetch stories';
+export const REVIEW_FAILED = 'Failed to save the review';
+
+/** Every story, or those of one status, for the administrators' grids (kept by the screen). */
+export const fetchAdminStories = createAppAsyncThunk<AdminStoryRow[], { status?: StoryStatus }>(
+  'admin/fetchStories',
+  async ({ status }, { extra, rejectWithValue }) => {
+    try {
+      return await getAdminStories(extra.api, status);
+    } catch (error) {
+      return rejectWithValue(messageOf(error, FETCH_STORY_LIST_FAILED));
+    }
+  },
+);
+
+/** Approves (publishes) or rejects a story; its requester is told in their inbox. */
+export const reviewStory = createAppAsyncThunk<Story, { id: string; review: StoryReview }>(
+  'admin/reviewStory',
+  async ({ id, review }, { extra, rejectWithValue }) => {
+    try {
+      return await postReview(extra.api, id, review);
+    } catch (error) {
+      return rejectWithValue(messageOf(error, REVIEW_FAILED));
+    }
+  },
+);
+
+/** A grid row after its story was reviewed. */
+export const withReview = (row: AdminStoryRow, story: Story): AdminStoryRow =>
+  row._id === story._id
+    ? {
+        ...row,
+        status: story.status,
+        rejectionReason: story.rejectionReason,
+        version: story.version,
+        updatedAt: story.updatedAt,
+      }
+    : row;
