@@ -67,6 +67,24 @@ describe('error reporting', () => {
     ]);
   });
 
+  it('leaves out expected refusals (401, 403, 404, 409, 429) but keeps other failures', async () => {
+    const reports = captureReports();
+    const { store } = makeTestStore();
+    for (const status of [401, 403, 404, 409, 429, 400, 500]) {
+      server.use(
+        http.get(`${API}/KahaniJson/kahanis`, () =>
+          HttpResponse.json({ message: `Answer ${status}` }, { status }),
+        ),
+      );
+      await store.dispatch(fetchStories({ uid: null }));
+    }
+    await settle();
+    expect(reports.map((report) => report.message)).toEqual([
+      'stories/fetch: Answer 400',
+      'stories/fetch: Answer 500',
+    ]);
+  });
+
   it('does nothing until started', async () => {
     const reports: unknown[] = [];
     server.use(

@@ -44,8 +44,14 @@ export function startErrorReporting(api: AxiosInstance): () => void {
 }
 
 /**
+ * Answers that describe the visitor's situation rather than a fault: signed out, not
+ * allowed, not found, changed by someone else, too many requests.
+ */
+const EXPECTED_REFUSALS = new Set([401, 403, 404, 409, 429]);
+
+/**
  * Failed loads are reported too. Sign-in failures are a person's typing, not errors, and
- * are left out.
+ * expected refusals are the visitor's situation; both are left out.
  */
 export const failedLoadReporter: Middleware = () => (next) => (action) => {
   const result = next(action);
@@ -55,7 +61,8 @@ export const failedLoadReporter: Middleware = () => (next) => (action) => {
     'type' in action &&
     typeof action.type === 'string' &&
     action.type.endsWith('/rejected') &&
-    !action.type.startsWith('user/')
+    !action.type.startsWith('user/') &&
+    !EXPECTED_REFUSALS.has((action as { meta?: { status?: number } }).meta?.status ?? 0)
   ) {
     const payload = (action as { payload?: unknown }).payload;
     reportError(

@@ -17,6 +17,20 @@ export function messageOf(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/** What a failed load carries besides its message: the HTTP status, when there was an answer. */
+export interface LoadFailureMeta {
+  status?: number;
+}
+
+/**
+ * A thunk's rejection: the message to keep and the status, so that expected refusals
+ * (not found, not allowed) are told apart from errors. `rejectWithValue(...loadFailure(e, X))`.
+ */
+export function loadFailure(error: unknown, fallback: string): [string, LoadFailureMeta] {
+  const status = statusOf(error);
+  return [messageOf(error, fallback), status === undefined ? {} : { status }];
+}
+
 /** HTTP status of a failed call, when there was an answer. */
 export function statusOf(error: unknown): number | undefined {
   return isAxiosError(error) ? error.response?.status : undefined;

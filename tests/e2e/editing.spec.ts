@@ -1,15 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel(/^E-mail/).fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
-}
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, API_URL, logIn } from './helpers';
 
 test('an administrator edits a page and readers see it', async ({ page }) => {
-  await logIn(page, 'asha@kahani.local', 'kahani-asha');
+  await logIn(page, ACCOUNTS.admin);
   await page.goto('/stories/the-tortoise-and-the-hare');
   await page.getByRole('link', { name: 'Edit this story' }).click();
   await expect(page.getByRole('heading', { name: 'Edit story' })).toBeVisible();
@@ -32,13 +25,13 @@ test('an administrator edits a page and readers see it', async ({ page }) => {
 });
 
 test('the server refuses the editor to a parent', async ({ page, request }) => {
-  const api = process.env.E2E_API_URL ?? 'http://127.0.0.1:8790';
+  const api = API_URL;
   const story = (await (
     await request.get(`${api}/KahaniJson/slug/the-lion-and-the-mouse`)
   ).json()) as {
     _id: string;
   };
-  await logIn(page, 'meera@kahani.local', 'kahani-meera');
+  await logIn(page, ACCOUNTS.parent);
   await page.goto('/stories/the-lion-and-the-mouse');
   await expect(page.getByText(/^Page 1 of/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit this story' })).toHaveCount(0);
@@ -50,7 +43,7 @@ test('an administrator approves a parent’s story; it is published and the pare
   page,
 }) => {
   const title = `The Kind Kite ${Date.now()}`;
-  await logIn(page, 'meera@kahani.local', 'kahani-meera');
+  await logIn(page, ACCOUNTS.parent);
   await page.goto('/CreateStory');
   await page.getByLabel(/^Story name/).fill(title);
   await page.getByLabel(/^Author/).fill('Meera');
@@ -59,7 +52,7 @@ test('an administrator approves a parent’s story; it is published and the pare
   await expect(page.getByText(/sent for review/)).toBeVisible();
   await page.getByRole('button', { name: 'Logout' }).click();
 
-  await logIn(page, 'ravi@kahani.local', 'kahani-ravi');
+  await logIn(page, ACCOUNTS.otherAdmin);
   await page
     .getByRole('navigation', { name: 'Main menu' })
     .getByRole('link', { name: 'Pending', exact: true })
@@ -71,7 +64,7 @@ test('an administrator approves a parent’s story; it is published and the pare
   await page.goto('/stories');
   await expect(page.getByRole('article', { name: title })).toBeVisible();
 
-  await logIn(page, 'meera@kahani.local', 'kahani-meera');
+  await logIn(page, ACCOUNTS.parent);
   await page.getByRole('link', { name: /^Inbox, \d+ unread$/ }).click();
   await expect(page.getByText(`Your story "${title}" is published!`)).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ACCOUNTS, logIn } from './helpers';
 
 const ADMIN_ENTRIES = [
   'Upload SVG',
@@ -8,14 +9,6 @@ const ADMIN_ENTRIES = [
   'Edit Game',
   'Delete Accout',
 ];
-
-async function logIn(page: import('@playwright/test').Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
-}
 
 test('an anonymous visitor sees the seeded stories and opens one', async ({ page }) => {
   await page.goto('/');
@@ -49,7 +42,7 @@ test('a new visitor signs up and is welcomed by name', async ({ page }) => {
 });
 
 test('an administrator sees the six administrator entries', async ({ page }) => {
-  await logIn(page, 'asha@kahani.local', 'kahani-asha');
+  await logIn(page, ACCOUNTS.admin);
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   for (const entry of ADMIN_ENTRIES) {
     await expect(menu.getByRole('link', { name: entry, exact: true })).toBeVisible();
@@ -57,7 +50,7 @@ test('an administrator sees the six administrator entries', async ({ page }) => 
 });
 
 test('a parent does not see administrator entries', async ({ page }) => {
-  await logIn(page, 'meera@kahani.local', 'kahani-meera');
+  await logIn(page, ACCOUNTS.parent);
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await expect(menu.getByRole('link', { name: 'Stories', exact: true })).toBeVisible();
   for (const entry of ADMIN_ENTRIES) {
@@ -86,7 +79,7 @@ test('unknown paths show Not Found', async ({ page }) => {
 test('a parent requests a story and finds it marked Pending; reading progress shows on the list', async ({
   page,
 }) => {
-  await logIn(page, 'meera@kahani.local', 'kahani-meera');
+  await logIn(page, ACCOUNTS.parent);
   await page.goto('/CreateStory');
   const title = `Moon Rabbit ${Date.now()}`;
   await page.getByLabel(/^Story name/).fill(title);

@@ -1,6 +1,6 @@
 import type { AdminStoryRow, Story, StoryReview, StoryStatus } from '../../../contract/stories';
 import { createAppAsyncThunk } from '../../app/hooks';
-import { messageOf } from '../../lib/errors';
+import { loadFailure } from '../../lib/errors';
 import { getAdminStories, postReview } from './adminStoriesApi';
 
 export const FETCH_STORY_LIST_FAILED = 'Failed to fetch stories';
@@ -13,7 +13,7 @@ export const fetchAdminStories = createAppAsyncThunk<AdminStoryRow[], { status?:
     try {
       return await getAdminStories(extra.api, status);
     } catch (error) {
-      return rejectWithValue(messageOf(error, FETCH_STORY_LIST_FAILED));
+      return rejectWithValue(...loadFailure(error, FETCH_STORY_LIST_FAILED));
     }
   },
 );
@@ -25,7 +25,7 @@ export const reviewStory = createAppAsyncThunk<Story, { id: string; review: Stor
     try {
       return await postReview(extra.api, id, review);
     } catch (error) {
-      return rejectWithValue(messageOf(error, REVIEW_FAILED));
+      return rejectWithValue(...loadFailure(error, REVIEW_FAILED));
     }
   },
 );

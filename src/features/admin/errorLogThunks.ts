@@ -1,6 +1,6 @@
 import type { ErrorLogPage } from '../../../contract/api';
 import { createAppAsyncThunk } from '../../app/hooks';
-import { messageOf } from '../../lib/errors';
+import { loadFailure } from '../../lib/errors';
 
 export const FETCH_ERROR_LOG_FAILED = 'Failed to fetch the error log';
 
@@ -12,7 +12,7 @@ export const fetchErrorLog = createAppAsyncThunk<ErrorLogPage, { page: number; p
       const { data } = await extra.api.get<ErrorLogPage>('/errorLog', { params: query });
       return data;
     } catch (error) {
-      return rejectWithValue(messageOf(error, FETCH_ERROR_LOG_FAILED));
+      return rejectWithValue(...loadFailure(error, FETCH_ERROR_LOG_FAILED));
     }
   },
 );
@@ -23,7 +23,7 @@ export const clearErrorLog = createAppAsyncThunk<void, void>(
     try {
       await extra.api.delete('/errorLog');
     } catch (error) {
-      return rejectWithValue(messageOf(error, 'Failed to clear the error log'));
+      return rejectWithValue(...loadFailure(error, 'Failed to clear the error log'));
     }
   },
 );

@@ -1,6 +1,6 @@
 import { createAppAsyncThunk } from '../../app/hooks';
 import { authErrorMessage, type AppUser } from '../../lib/identity';
-import { messageOf } from '../../lib/errors';
+import { loadFailure } from '../../lib/errors';
 import { postSignup } from './authApi';
 
 export interface SignUpInput {
@@ -19,13 +19,13 @@ export const signUp = createAppAsyncThunk<AppUser, SignUpInput>(
     try {
       user = await extra.identity.signUp(email.trim(), password, displayName);
     } catch (error) {
-      return rejectWithValue(authErrorMessage(error));
+      return rejectWithValue(authErrorMessage(error), {});
     }
     try {
       await postSignup(extra.api, { username: displayName, email: email.trim(), userId: user.uid });
     } catch (error) {
       return rejectWithValue(
-        messageOf(error, 'Your account was created, but we could not finish setting it up.'),
+        ...loadFailure(error, 'Your account was created, but we could not finish setting it up.'),
       );
     }
     return user;
@@ -38,7 +38,7 @@ export const logIn = createAppAsyncThunk<AppUser, { email: string; password: str
     try {
       return await extra.identity.signIn(email.trim(), password);
     } catch (error) {
-      return rejectWithValue(authErrorMessage(error));
+      return rejectWithValue(authErrorMessage(error), {});
     }
   },
 );
@@ -58,7 +58,7 @@ export const sendPasswordReset = createAppAsyncThunk<void, { email: string }>(
     try {
       await extra.identity.sendPasswordReset(email.trim());
     } catch (error) {
-      return rejectWithValue(authErrorMessage(error));
+      return rejectWithValue(authErrorMessage(error), {});
     }
   },
 );

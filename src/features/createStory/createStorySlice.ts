@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { StoryRequest } from '../../../contract/api';
 import { createAppAsyncThunk } from '../../app/hooks';
 import type { LoadStatus } from '../../app/loadStatus';
-import { messageOf } from '../../lib/errors';
+import { loadFailure } from '../../lib/errors';
 import { postStoryRequest } from './createStoryApi';
 
 export const SUBMIT_STORY_FAILED = 'Failed to send your story';
@@ -30,7 +30,7 @@ export const submitStoryRequest = createAppAsyncThunk<{ slug: string }, StoryReq
       const answer = await postStoryRequest(extra.api, storyRequest);
       return { slug: answer.slug };
     } catch (error) {
-      return rejectWithValue(messageOf(error, SUBMIT_STORY_FAILED));
+      return rejectWithValue(...loadFailure(error, SUBMIT_STORY_FAILED));
     }
   },
 );

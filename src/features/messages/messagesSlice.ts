@@ -2,7 +2,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { Message } from '../../../contract/api';
 import { createAppAsyncThunk } from '../../app/hooks';
 import { isLatest, type LatestRequest, type LoadStatus } from '../../app/loadStatus';
-import { messageOf } from '../../lib/errors';
+import { loadFailure } from '../../lib/errors';
 import { logOut } from '../auth/authThunks';
 import { sessionChanged } from '../auth/userSlice';
 import { getInbox, patchMessageRead } from './messagesApi';
@@ -23,7 +23,7 @@ export const fetchMessages = createAppAsyncThunk<Message[], string>(
     try {
       return await getInbox(extra.api, uid);
     } catch (error) {
-      return rejectWithValue(messageOf(error, FETCH_MESSAGES_FAILED));
+      return rejectWithValue(...loadFailure(error, FETCH_MESSAGES_FAILED));
     }
   },
 );
@@ -35,7 +35,7 @@ export const markMessageRead = createAppAsyncThunk<string, { uid: string; messag
       await patchMessageRead(extra.api, uid, messageId);
       return messageId;
     } catch (error) {
-      return rejectWithValue(messageOf(error, 'Failed to update the message'));
+      return rejectWithValue(...loadFailure(error, 'Failed to update the message'));
     }
   },
 );

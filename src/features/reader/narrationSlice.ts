@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Alignment, Language } from '../../../contract/languages';
 import { createAppAsyncThunk, type AppThunk } from '../../app/hooks';
 import type { LoadStatus } from '../../app/loadStatus';
-import { messageOf } from '../../lib/errors';
+import { loadFailure } from '../../lib/errors';
 import { audioUrlFromBase64, postNarrationRequest, prefetchNarration } from './narrationApi';
 
 export const MISSING_AUDIO_PARAMS = 'Missing required parameters for fetching audio';
@@ -50,7 +50,7 @@ const requestNarration = createAppAsyncThunk<
   NarrationArgs
 >('narration/fetch', async (args, { extra, rejectWithValue }) => {
   const { text, storyId, page_no, language, regenerateAudio = false } = args;
-  if (!text || !storyId || !page_no) return rejectWithValue(MISSING_AUDIO_PARAMS);
+  if (!text || !storyId || !page_no) return rejectWithValue(MISSING_AUDIO_PARAMS, {});
   try {
     const data = await postNarrationRequest(extra.api, {
       text,
@@ -59,14 +59,14 @@ const requestNarration = createAppAsyncThunk<
       language,
       regenerateAudio,
     });
-    if (!data?.audioBase64 || !data.alignment) return rejectWithValue(INVALID_AUDIO_DATA);
+    if (!data?.audioBase64 || !data.alignment) return rejectWithValue(INVALID_AUDIO_DATA, {});
     return {
       alignment: data.alignment,
       audioUrl: audioUrlFromBase64(data.audioBase64),
       text: data.text ?? text,
     };
   } catch (error) {
-    return rejectWithValue(messageOf(error, INVALID_AUDIO_DATA));
+    return rejectWithValue(...loadFailure(error, INVALID_AUDIO_DATA));
   }
 });
 

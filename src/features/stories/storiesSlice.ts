@@ -2,7 +2,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { StorySummary } from '../../../contract/stories';
 import { createAppAsyncThunk } from '../../app/hooks';
 import { isLatest, type LatestRequest, type LoadStatus } from '../../app/loadStatus';
-import { messageOf } from '../../lib/errors';
+import { loadFailure } from '../../lib/errors';
 import { logOut } from '../auth/authThunks';
 import { sessionChanged } from '../auth/userSlice';
 import { getGeneralStories, getStoriesFor } from './storiesApi';
@@ -34,10 +34,10 @@ export const fetchStories = createAppAsyncThunk<
   async ({ uid }, { extra, rejectWithValue }) => {
     try {
       const items = uid ? await getStoriesFor(extra.api, uid) : await getGeneralStories(extra.api);
-      if (!Array.isArray(items)) return rejectWithValue(FETCH_STORIES_FAILED);
+      if (!Array.isArray(items)) return rejectWithValue(FETCH_STORIES_FAILED, {});
       return { items, listFor: uid };
     } catch (error) {
-      return rejectWithValue(messageOf(error, FETCH_STORIES_FAILED));
+      return rejectWithValue(...loadFailure(error, FETCH_STORIES_FAILED));
     }
   },
   {

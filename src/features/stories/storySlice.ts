@@ -2,7 +2,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { Story } from '../../../contract/stories';
 import { createAppAsyncThunk } from '../../app/hooks';
 import { isLatest, type LatestRequest, type LoadStatus } from '../../app/loadStatus';
-import { messageOf, statusOf } from '../../lib/errors';
+import { loadFailure, statusOf } from '../../lib/errors';
 import { logOut } from '../auth/authThunks';
 import { getStoryBySlug, getStoryJson } from './storiesApi';
 
@@ -37,11 +37,11 @@ export const fetchStoryBySlug = createAppAsyncThunk<Story, string>(
   async (slug, { extra, rejectWithValue }) => {
     try {
       const data = await getStoryBySlug(extra.api, slug);
-      if (isEmptyObject(data)) return rejectWithValue(NO_STORY_DATA);
+      if (isEmptyObject(data)) return rejectWithValue(NO_STORY_DATA, {});
       return data as Story;
     } catch (error) {
-      if (statusOf(error) === 404) return rejectWithValue('404');
-      return rejectWithValue(messageOf(error, FETCH_STORY_FAILED));
+      if (statusOf(error) === 404) return rejectWithValue('404', {});
+      return rejectWithValue(...loadFailure(error, FETCH_STORY_FAILED));
     }
   },
 );
@@ -53,18 +53,18 @@ export const fetchStoryById = createAppAsyncThunk<Story, string>(
     try {
       const data = await getStoryJson(extra.api, id);
       if (!data || typeof data !== 'object' || !('storybook' in data)) {
-        return rejectWithValue(INVALID_STORY_STRUCTURE);
+        return rejectWithValue(INVALID_STORY_STRUCTURE, {});
       }
       const { storybook } = data as { storybook: unknown };
       const parsed: unknown = typeof storybook === 'string' ? JSON.parse(storybook) : storybook;
       if (!parsed || typeof parsed !== 'object' || !Array.isArray((parsed as Story).pages)) {
-        return rejectWithValue(INVALID_STORY_STRUCTURE);
+        return rejectWithValue(INVALID_STORY_STRUCTURE, {});
       }
       return { ...(data as Story), ...(parsed as Partial<Story>) } as Story;
     } catch (error) {
-      if (error instanceof SyntaxError) return rejectWithValue(INVALID_STORY_STRUCTURE);
-      if (statusOf(error) === 404) return rejectWithValue('404');
-      return rejectWithValue(messageOf(error, FETCH_STORY_FAILED));
+      if (error instanceof SyntaxError) return rejectWithValue(INVALID_STORY_STRUCTURE, {});
+      if (statusOf(error) === 404) return rejectWithValue('404', {});
+      return rejectWithValue(...loadFailure(error, FETCH_STORY_FAILED));
     }
   },
 );

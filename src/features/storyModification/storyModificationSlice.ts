@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { emptyPage, renumberPages, type Page, type Story } from '../../../contract/stories';
 import { createAppAsyncThunk } from '../../app/hooks';
 import { isLatest, type LatestRequest, type LoadStatus } from '../../app/loadStatus';
-import { messageOf } from '../../lib/errors';
+import { loadFailure } from '../../lib/errors';
 import { getStoryForEditing, putStory } from './storyModificationApi';
 
 export const FETCH_STORY_FAILED = 'Failed to fetch story';
@@ -40,10 +40,10 @@ export const fetchStoryForEditing = createAppAsyncThunk<Story, string>(
       try {
         return JSON.parse(data) as Story;
       } catch {
-        return rejectWithValue(INVALID_JSON);
+        return rejectWithValue(INVALID_JSON, {});
       }
     } catch (error) {
-      return rejectWithValue(messageOf(error, FETCH_STORY_FAILED));
+      return rejectWithValue(...loadFailure(error, FETCH_STORY_FAILED));
     }
   },
 );
@@ -53,13 +53,13 @@ export const saveStory = createAppAsyncThunk<Story, void>(
   'StoryModification/save',
   async (_, { extra, getState, rejectWithValue }) => {
     const story = getState().StoryModification.story;
-    if (!story) return rejectWithValue(SAVE_STORY_FAILED);
+    if (!story) return rejectWithValue(SAVE_STORY_FAILED, {});
     const { storybook: _old, ...rest } = story;
     const body = { ...rest, storybook: JSON.stringify(rest) };
     try {
       return await putStory(extra.api, story._id, body);
     } catch (error) {
-      return rejectWithValue(messageOf(error, SAVE_STORY_FAILED));
+      return rejectWithValue(...loadFailure(error, SAVE_STORY_FAILED));
     }
   },
 );

@@ -1,0 +1,46 @@
+import { expect, type Page } from '@playwright/test';
+
+export const API_URL = process.env.E2E_API_URL ?? 'http://127.0.0.1:8790';
+
+export const ACCOUNTS = {
+  admin: { email: 'asha@kahani.local', password: 'kahani-asha' },
+  otherAdmin: { email: 'ravi@kahani.local', password: 'kahani-ravi' },
+  parent: { email: 'meera@kahani.local', password: 'kahani-meera' },
+} as const;
+
+export async function logIn(page: Page, account: { email: string; password: string }) {
+  await page.goto('/login');
+  await page.getByLabel(/^E-mail/).fill(account.email);
+  await page.getByLabel(/^Password/).fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+}
+
+/** Slows the page's CPU like a phone (Chromium's CPU throttling through a CDP session). */
+export async function slowCpu(page: Page, rate = 4) {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Emulation.setCPUThrottlingRate', { rate });
+  return session;
+}
+
+/**
+ * Collects what should never happen on a page: refusals of signed-in calls, reports to the
+ * Error Log, and Content-Security-Policy violations.
+ */
+export function watchForProblems(page: Page) {
+  const problems: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().startsWith(API_URL) && response.status() === 401) {
+      problems.push(`401 from ${response.url()}`);
+    }
+  });
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url() === `${API_URL}/errorLog`) {
+      problems.push(`error report: ${request.postData() ?? ''}`);
+    }
+  });
+  page.on('console', (message) => {
+    if (/Content[- ]Security[- ]Policy/i.test(message.text())) problems.push(message.text());
+  });
+  return problems;
+}
