@@ -5,6 +5,8 @@ export const paths = {
   about: '/about',
   stories: '/stories',
   story: (slug: string) => `/stories/${encodeURIComponent(slug)}`,
+  /** The same reader, found by the story's id (GET /StoryJson/{id}); it then shows the slug. */
+  storyById: (id: string) => `/stories/${encodeURIComponent(id)}`,
   downloadApp: '/download-app',
   privacy: '/privacy',
   notFound: '/404',

@@ -22,7 +22,7 @@ export const storyColumns: GridColDef<AdminStoryRow>[] = [
     flex: 2,
     minWidth: 200,
     renderCell: ({ row }) => (
-      <Link component={RouterLink} to={paths.story(row.slug)}>
+      <Link component={RouterLink} to={paths.storyById(row._id)}>
         {row.title}
       </Link>
     ),

@@ -3,21 +3,46 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { ErrorState } from '../../components/ErrorState';
 import { Reader } from '../reader/Reader';
-import { fetchStoryBySlug } from './storySlice';
+import { fetchStoryById, fetchStoryBySlug } from './storySlice';
+
+/** Story ids are UUIDs; slugs are words. A link may name a story either way. */
+const isStoryId = (param: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(param);
+
+interface ArrivedById {
+  /** The story was just loaded by its id, and the address now shows its slug. */
+  loadedById?: boolean;
+}
 
 export default function StoryPage() {
-  const { slug = '' } = useParams();
+  const { slug: param = '' } = useParams();
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
   const { story, status, error, notFound } = useAppSelector((state) => state.story);
+  const byId = isStoryId(param);
+  const arrivedById = (location.state as ArrivedById | null)?.loadedById === true;
+  const load = () => dispatch(byId ? fetchStoryById(param) : fetchStoryBySlug(param));
 
   useEffect(() => {
-    void dispatch(fetchStoryBySlug(slug));
-  }, [dispatch, slug]);
+    if (!arrivedById) void dispatch(byId ? fetchStoryById(param) : fetchStoryBySlug(param));
+  }, [dispatch, param, byId, arrivedById]);
+
+  // A link by id (from the administrators' grids) ends on the story's readable address.
+  const loadedById = byId && status === 'succeeded' && story?._id === param ? story.slug : null;
+  useEffect(() => {
+    if (loadedById) {
+      void navigate(paths.story(loadedById), {
+        replace: true,
+        state: { loadedById: true } satisfies ArrivedById,
+      });
+    }
+  }, [loadedById, navigate]);
 
   if (notFound) {
     return (
@@ -35,9 +60,9 @@ export default function StoryPage() {
     );
   }
   if (status === 'failed' && error) {
-    return <ErrorState message={error} onRetry={() => void dispatch(fetchStoryBySlug(slug))} />;
+    return <ErrorState message={error} onRetry={() => void load()} />;
   }
-  if (!story || story.slug !== slug || status === 'loading') {
+  if (!story || story.slug !== param || status === 'loading') {
     return (
       <Box aria-busy="true" aria-label="Loading story">
         <Skeleton width={280} height={48} />
