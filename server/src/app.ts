@@ -18,6 +18,7 @@ import type { NarrationProvider } from './narration/provider';
 import { ReadCache } from './domain/readCache';
 import type { RouteDeps } from './routeDeps';
 import { addSecurityHeaders } from './securityHeaders';
+import { boardRoutes } from './routes/board';
 import { errorLogRoutes } from './routes/errorLog';
 import { healthRoutes } from './routes/health';
 import { inboxRoutes } from './routes/inbox';
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(inboxRoutes, routeDeps);
   await app.register(progressRoutes, routeDeps);
   await app.register(errorLogRoutes, routeDeps);
+  await app.register(boardRoutes, routeDeps);
   await app.register(narrationRoutes, {
     ...routeDeps,
     ratePerMinute: deps.narrationRatePerMinute ?? 60,

@@ -96,3 +96,33 @@ export const errorLog = pgTable(
   },
   (table) => [index('error_log_created_idx').on(table.createdAt)],
 );
+
+// ---- Message board ----
+
+export const boardPosts = pgTable(
+  'board_posts',
+  {
+    id: text('id').primaryKey(),
+    author: text('author').notNull(),
+    text: text('text').notNull(),
+    hidden: boolean('hidden').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('board_posts_created_idx').on(table.createdAt),
+    index('board_posts_author_created_idx').on(table.author, table.createdAt),
+  ],
+);
+
+/** One row per user who reported a post since an administrator last reviewed it. */
+export const boardReports = pgTable(
+  'board_reports',
+  {
+    postId: text('post_id')
+      .notNull()
+      .references(() => boardPosts.id, { onDelete: 'cascade' }),
+    reporter: text('reporter').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.postId, table.reporter] })],
+);
