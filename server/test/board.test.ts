@@ -75,6 +75,12 @@ describe('the message board', () => {
     expect(JSON.stringify(seen)).not.toContain('@example.com');
   });
 
+  it('names an author who never called /signup by the verified token name', async () => {
+    const created = await posted('parent-new', 'First post');
+    // The test verifier's token name is the uid itself.
+    expect(created.authorName).toBe('parent-new');
+  });
+
   it('lists newest first, twenty a page', async () => {
     const ids: string[] = [];
     for (let index = 0; index < BOARD_PAGE_SIZE + 3; index += 1) {

@@ -26,6 +26,7 @@ import {
   visibleTo,
   type BoardViewer,
 } from '../domain/boardPosts';
+import { rememberCaller } from '../domain/knownUsers';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 const postParams = z.object({ postId: z.uuid('postId must be a post id') });
@@ -89,6 +90,7 @@ export const boardRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
+      const caller = app.requireCaller(request);
       const windowStart = sql`now() - make_interval(mins => ${BOARD_POST_WINDOW_MINUTES})`;
       // One writer per user at a time, so parallel posts cannot slip past the pace check.
       const outcome = await db.transaction(async (tx) => {
@@ -104,6 +106,7 @@ export const boardRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
           return { retryAfterSeconds: Math.max(1, Math.ceil((freeAt - Date.now()) / 1000)) };
         }
         const id = randomUUID();
+        await rememberCaller(tx, caller);
         await tx.insert(boardPosts).values({ id, author: viewer.uid, text: request.body.text });
         return { id };
       });
