@@ -26,10 +26,12 @@ export function PostComposer({ onPosted }: { onPosted(): void }) {
     if (!length || tooLong || sending) return;
     setSending(true);
     setError(null);
-    const action = await dispatch(createPost(text.trim()));
+    const sent = text.trim();
+    const action = await dispatch(createPost(sent));
     setSending(false);
     if (createPost.fulfilled.match(action)) {
-      setText('');
+      // Words typed while the post was on its way are kept.
+      setText((current) => (current.trim() === sent ? '' : current));
       onPosted();
     } else {
       setError(action.payload ?? 'Your message could not be posted.');

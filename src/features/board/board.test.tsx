@@ -142,6 +142,27 @@ describe('the message board', () => {
     expect(screen.getByRole('button', { name: 'Post' })).toBeDisabled();
   });
 
+  it('keeps what was typed while a post was on its way', async () => {
+    fakeBoard([]);
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.post(`${API}/board`, async () => {
+        await answered;
+        return HttpResponse.json(boardPost({ text: 'First', mine: true }), { status: 201 });
+      }),
+    );
+    renderApp('/MessageBoard', { user: PARENT });
+    await screen.findByText('No posts yet');
+    const field = screen.getByRole('textbox', { name: 'Your message' });
+    await userEvent.type(field, 'First');
+    await userEvent.click(screen.getByRole('button', { name: 'Post' }));
+    await userEvent.type(field, ' and second');
+    answer();
+    expect(await screen.findByText('Your message is on the board.')).toBeInTheDocument();
+    expect(field).toHaveValue('First and second');
+  });
+
   it('keeps the message and says why when the server asks to slow down', async () => {
     fakeBoard([]);
     server.use(
