@@ -106,7 +106,6 @@ export function BoardPostCard({ post, isAdmin, busy, onAction }: BoardPostCardPr
         {isAdmin && !post.hidden && (
           <Button
             size="small"
-            color="warning"
             startIcon={<VisibilityOffIcon />}
             disabled={busy}
             onClick={() => onAction('hide', post)}
