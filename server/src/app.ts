@@ -17,6 +17,9 @@ import type { Database } from './db/open';
 import type { NarrationProvider } from './narration/provider';
 import { ReadCache } from './domain/readCache';
 import type { RouteDeps } from './routeDeps';
+import { connectionOptions, type ConnectionLimits } from './connectionLimits';
+import { fastifyTrustProxy, type TrustProxy } from './trustProxy';
+import { webAppPlugin } from './webApp';
 import { addSecurityHeaders } from './securityHeaders';
 import { boardRoutes } from './routes/board';
 import { errorLogRoutes } from './routes/errorLog';
@@ -40,6 +43,11 @@ export interface AppDeps {
   corsOrigins: readonly string[];
   narrationRatePerMinute?: number;
   logger?: FastifyServerOptions['logger'];
+  connectionLimits?: Partial<ConnectionLimits>;
+  /** Proxies whose X-Forwarded-For is believed (rate limits key on the caller's address). */
+  trustProxy?: TrustProxy;
+  /** The built SPA, served beside the API when given. */
+  webDir?: string | undefined;
 }
 
 /** A readable sentence from zod issues: "body.storyRequest.storyName: storyName is required". */
@@ -61,7 +69,8 @@ export async function buildApp(deps: AppDeps) {
     bodyLimit: BODY_LIMIT_BYTES,
     // Long enough for any Firebase uid (128) so zod, not the router, judges a param.
     maxParamLength: 200,
-    trustProxy: false,
+    trustProxy: fastifyTrustProxy(deps.trustProxy ?? false),
+    ...connectionOptions(deps.connectionLimits),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -145,6 +154,8 @@ export async function buildApp(deps: AppDeps) {
     ...routeDeps,
     ratePerMinute: deps.narrationRatePerMinute ?? 60,
   });
+
+  if (deps.webDir) await app.register(webAppPlugin, { webDir: deps.webDir });
 
   app.get('/docs', { schema: { hide: true } }, async () => app.swagger());
   return app;

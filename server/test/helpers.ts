@@ -1,5 +1,5 @@
 import type { Alignment, Language } from '../../contract/languages';
-import { buildApp, type App } from '../src/app';
+import { buildApp, type App, type AppDeps } from '../src/app';
 import type { Caller, TokenVerifier } from '../src/auth/verifier';
 import { openDatabase, type OpenedDatabase } from '../src/db/open';
 import type { NarrationProvider } from '../src/narration/provider';
@@ -54,7 +54,13 @@ export interface TestContext {
 
 /** A fresh app on an in-memory PGlite (or DATABASE_URL's PostgreSQL), seeded. */
 export async function createTestApp(
-  options: { seed?: boolean; narrationRatePerMinute?: number; narration?: NarrationProvider } = {},
+  options: {
+    seed?: boolean;
+    narrationRatePerMinute?: number;
+    narration?: NarrationProvider;
+    /** Further app settings (time-outs, proxies, the built SPA). */
+    app?: Partial<AppDeps>;
+  } = {},
 ): Promise<TestContext> {
   const databaseUrl = process.env.USE_TEST_DATABASE ? process.env.TEST_DATABASE_URL : undefined;
   const database = await openDatabase({ databaseUrl, pgliteDir: 'memory://' });
@@ -68,6 +74,7 @@ export async function createTestApp(
     adminUids: [ADMIN_UID, 'admin-ravi'],
     corsOrigins: ['http://127.0.0.1:4173'],
     narrationRatePerMinute: options.narrationRatePerMinute ?? 1000,
+    ...options.app,
   });
   await app.ready();
   return {

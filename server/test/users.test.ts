@@ -109,7 +109,8 @@ describe('server basics', () => {
     expect(() =>
       loadConfig({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
     ).toThrow(/Refusing to start/);
-    expect(loadConfig({ NODE_ENV: 'production' }).NODE_ENV).toBe('production');
+    const production = { DATABASE_URL: 'postgres://db/kahani', FIREBASE_PROJECT_ID: 'kahani-prod' };
+    expect(loadConfig({ NODE_ENV: 'production', ...production }).NODE_ENV).toBe('production');
   });
 });
 
