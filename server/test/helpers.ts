@@ -1,5 +1,5 @@
 import type { Alignment, Language } from '../../contract/languages';
-import { buildApp, type App } from '../src/app';
+import { buildApp, type App, type AppDeps } from '../src/app';
 import type { Caller, TokenVerifier } from '../src/auth/verifier';
 import { openDatabase, type OpenedDatabase } from '../src/db/open';
 import type { NarrationProvider } from '../src/narration/provider';
@@ -20,14 +20,20 @@ export const fakeVerifier: TokenVerifier = {
 
 export const bearer = (uid: string) => ({ authorization: `Bearer token-${uid}` });
 
-/** A quick stand-in engine: silence-free fake bytes and evenly spaced character times. */
-export function fakeNarration(): NarrationProvider & { calls: number } {
+/**
+ * A quick stand-in engine: silence-free fake bytes and evenly spaced character times.
+ * `delayMs` makes each synthesis take that long, like a real engine's CPU time.
+ */
+export function fakeNarration(
+  options: { delayMs?: number } = {},
+): NarrationProvider & { calls: number } {
   const provider = {
     engine: 'fake-1',
     calls: 0,
     voiceFor: (language: Language) => language,
     async synthesize(text: string) {
       provider.calls += 1;
+      if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
       const characters = Array.from(text);
       const alignment: Alignment = {
         characters,
@@ -54,7 +60,12 @@ export interface TestContext {
 
 /** A fresh app on an in-memory PGlite (or DATABASE_URL's PostgreSQL), seeded. */
 export async function createTestApp(
-  options: { seed?: boolean; narrationRatePerMinute?: number; narration?: NarrationProvider } = {},
+  options: {
+    seed?: boolean;
+    narrationRatePerMinute?: number;
+    narration?: NarrationProvider;
+    narrationLimits?: AppDeps['narrationLimits'];
+  } = {},
 ): Promise<TestContext> {
   const databaseUrl = process.env.USE_TEST_DATABASE ? process.env.TEST_DATABASE_URL : undefined;
   const database = await openDatabase({ databaseUrl, pgliteDir: 'memory://' });
@@ -68,6 +79,7 @@ export async function createTestApp(
     adminUids: [ADMIN_UID, 'admin-ravi'],
     corsOrigins: ['http://127.0.0.1:4173'],
     narrationRatePerMinute: options.narrationRatePerMinute ?? 1000,
+    narrationLimits: options.narrationLimits,
   });
   await app.ready();
   return {
@@ -81,10 +93,12 @@ export async function createTestApp(
   };
 }
 
-async function resetPostgres(database: OpenedDatabase) {
+/** Empties every table of a shared PostgreSQL, so each test file starts from the same state. */
+export async function resetPostgres(database: OpenedDatabase) {
   const { sql } = await import('drizzle-orm');
   await database.db.execute(
-    sql`TRUNCATE users, stories, messages, narration_cache, reading_progress, error_log`,
+    sql`TRUNCATE users, stories, messages, narration_cache, reading_progress, error_log,
+      narration_claims, narration_quota`,
   );
 }
 
