@@ -15,6 +15,7 @@ import { HttpError, authPlugin } from './auth/plugin';
 import type { AccountAdmin, TokenVerifier } from './auth/verifier';
 import type { Database } from './db/open';
 import type { NarrationProvider } from './narration/provider';
+import { narrationLimitsWith, type NarrationLimits } from './narration/narrator';
 import { ReadCache } from './domain/readCache';
 import type { RouteDeps } from './routeDeps';
 import { connectionOptions, type ConnectionLimits } from './connectionLimits';
@@ -42,6 +43,8 @@ export interface AppDeps {
   adminUids: readonly string[];
   corsOrigins: readonly string[];
   narrationRatePerMinute?: number;
+  /** Quotas on new syntheses and the synthesis queue's bound (defaults in narrator.ts). */
+  narrationLimits?: Partial<NarrationLimits>;
   logger?: FastifyServerOptions['logger'];
   connectionLimits?: Partial<ConnectionLimits>;
   /** Proxies whose X-Forwarded-For is believed (rate limits key on the caller's address). */
@@ -140,7 +143,11 @@ export async function buildApp(deps: AppDeps) {
     },
   });
 
-  const routeDeps: RouteDeps = { db: deps.db, narration: deps.narration, reads: new ReadCache() };
+  const routeDeps: RouteDeps = {
+    db: deps.db,
+    narration: deps.narration,
+    reads: new ReadCache(deps.db),
+  };
   await app.register(healthRoutes);
   await app.register(userRoutes, routeDeps);
   await app.register(storyRoutes, routeDeps);
@@ -153,6 +160,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(narrationRoutes, {
     ...routeDeps,
     ratePerMinute: deps.narrationRatePerMinute ?? 60,
+    limits: narrationLimitsWith(deps.narrationLimits),
   });
 
   if (deps.webDir) await app.register(webAppPlugin, { webDir: deps.webDir });

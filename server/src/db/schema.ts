@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   customType,
   index,
@@ -95,6 +96,37 @@ export const errorLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('error_log_created_idx').on(table.createdAt)],
+);
+
+/**
+ * One counter per group of tables behind an in-memory cache, bumped by triggers (migration
+ * 0002) in the writing transaction, so every API process sees a committed write at once.
+ */
+export const dataVersions = pgTable('data_versions', {
+  name: text('name').$type<'stories' | 'narration'>().primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
+/** A process synthesising a narration; others wait for its result instead of repeating it. */
+export const narrationClaims = pgTable('narration_claims', {
+  key: text('key').primaryKey(),
+  owner: text('owner').notNull(),
+  /** Renewed while the synthesis is queued or running; a crashed owner's claim lapses. */
+  claimedUntil: timestamp('claimed_until', { withTimezone: true }).notNull(),
+});
+
+/** New syntheses counted per caller (user or address) and hour, shared by every process. */
+export const narrationQuota = pgTable(
+  'narration_quota',
+  {
+    subject: text('subject').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    used: integer('used').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.subject, table.windowStart] }),
+    index('narration_quota_window_idx').on(table.windowStart),
+  ],
 );
 
 // ---- Message board ----
