@@ -11,6 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { refuseDeletedAccounts } from './auth/deletedAccounts';
 import { HttpError, authPlugin } from './auth/plugin';
 import type { AccountAdmin, TokenVerifier } from './auth/verifier';
 import type { Database } from './db/open';
@@ -22,6 +23,7 @@ import { connectionOptions, type ConnectionLimits } from './connectionLimits';
 import { fastifyTrustProxy, type TrustProxy } from './trustProxy';
 import { webAppPlugin } from './webApp';
 import { addSecurityHeaders } from './securityHeaders';
+import { accountRoutes } from './routes/accounts';
 import { boardRoutes } from './routes/board';
 import { errorLogRoutes } from './routes/errorLog';
 import { healthRoutes } from './routes/health';
@@ -66,6 +68,9 @@ function validationMessage(error: FastifyError): string {
     .join('; ');
 }
 
+const isAccountAdmin = (verifier: AppDeps['verifier']): verifier is TokenVerifier & AccountAdmin =>
+  typeof verifier.deleteUser === 'function' && typeof verifier.findUserByEmail === 'function';
+
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     logger: deps.logger ?? false,
@@ -90,6 +95,8 @@ export async function buildApp(deps: AppDeps) {
         403: 'Forbidden',
         404: 'Not Found',
         409: 'Conflict',
+        429: 'Too Many Requests',
+        503: 'Service Unavailable',
       };
       return reply.code(error.statusCode).send({
         statusCode: error.statusCode,
@@ -130,7 +137,10 @@ export async function buildApp(deps: AppDeps) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(authPlugin, { verifier: deps.verifier, adminUids: deps.adminUids });
+  await app.register(authPlugin, {
+    verifier: refuseDeletedAccounts(deps.verifier, deps.db),
+    adminUids: deps.adminUids,
+  });
 
   await app.register(fastifyStatic, {
     root: ILLUSTRATIONS_DIR,
@@ -157,6 +167,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(progressRoutes, routeDeps);
   await app.register(errorLogRoutes, routeDeps);
   await app.register(boardRoutes, routeDeps);
+  await app.register(accountRoutes, {
+    ...routeDeps,
+    ...(isAccountAdmin(deps.verifier) ? { accounts: deps.verifier } : {}),
+  });
   await app.register(narrationRoutes, {
     ...routeDeps,
     ratePerMinute: deps.narrationRatePerMinute ?? 60,

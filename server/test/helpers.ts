@@ -101,7 +101,7 @@ export async function resetPostgres(database: OpenedDatabase) {
   const { sql } = await import('drizzle-orm');
   await database.db.execute(
     sql`TRUNCATE users, stories, messages, narration_cache, reading_progress, error_log,
-      narration_claims, narration_quota, board_posts, board_reports`,
+      narration_claims, narration_quota, board_posts, board_reports, account_deletions`,
   );
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -18,12 +19,16 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => Buffer.from(value),
 });
 
-export const users = pgTable('users', {
-  uid: text('uid').primaryKey(),
-  username: text('username').notNull(),
-  email: text('email').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    uid: text('uid').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('users_email_lower_idx').on(sql`lower(${table.email})`)],
+);
 
 export const stories = pgTable(
   'stories',
@@ -45,7 +50,10 @@ export const stories = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('stories_status_idx').on(table.status)],
+  (table) => [
+    index('stories_status_idx').on(table.status),
+    index('stories_created_by_idx').on(table.createdBy),
+  ],
 );
 
 export const messages = pgTable(
@@ -157,4 +165,24 @@ export const boardReports = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.postId, table.reporter] })],
+);
+
+// ---- Account removal ----
+
+/** What administrators may read about each deletion: who, when, how much; never the address. */
+export const accountDeletions = pgTable(
+  'account_deletions',
+  {
+    id: text('id').primaryKey(),
+    uid: text('uid').notNull(),
+    /** The deleted address with most of it masked, enough to recognise a request. */
+    maskedEmail: text('masked_email').notNull(),
+    deletedBy: text('deleted_by').notNull(),
+    removed: jsonb('removed').$type<Record<string, number>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('account_deletions_created_idx').on(table.createdAt),
+    index('account_deletions_uid_idx').on(table.uid),
+  ],
 );
