@@ -3,7 +3,7 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -18,6 +18,7 @@ import type { NarrationProvider } from './narration/provider';
 import { ReadCache } from './domain/readCache';
 import type { RouteDeps } from './routeDeps';
 import { addSecurityHeaders } from './securityHeaders';
+import { summarizeForLog } from './errorSummary';
 import { errorLogRoutes } from './routes/errorLog';
 import { healthRoutes } from './routes/health';
 import { inboxRoutes } from './routes/inbox';
@@ -39,19 +40,27 @@ export interface AppDeps {
   corsOrigins: readonly string[];
   narrationRatePerMinute?: number;
   logger?: FastifyServerOptions['logger'];
+  /** Told of every route as it is added (the authorization test builds its table from it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
-/** A readable sentence from zod issues: "body.storyRequest.storyName: storyName is required". */
+/** One bad field is enough to fix; a list of a hundred would bury it. */
+const ISSUES_SHOWN = 5;
+
+/** A readable sentence from zod issues: "body.storyRequest.storyName: Story name is required.". */
 function validationMessage(error: FastifyError): string {
   const context = error.validationContext ?? 'request';
   const issues = error.validation ?? [];
   if (!issues.length) return error.message;
-  return issues
+  const more = issues.length > ISSUES_SHOWN ? ` (and ${issues.length - ISSUES_SHOWN} more)` : '';
+  const shown = issues
+    .slice(0, ISSUES_SHOWN)
     .map((issue) => {
       const where = `${context}${issue.instancePath.replaceAll('/', '.')}`;
       return `${where}: ${issue.message ?? 'is not valid'}`;
     })
     .join('; ');
+  return `${shown}${more}`;
 }
 
 export async function buildApp(deps: AppDeps) {
@@ -62,6 +71,7 @@ export async function buildApp(deps: AppDeps) {
     maxParamLength: 200,
     trustProxy: false,
   }).withTypeProvider<ZodTypeProvider>();
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -73,6 +83,7 @@ export async function buildApp(deps: AppDeps) {
     }
     if (error instanceof HttpError) {
       const names: Record<number, string> = {
+        400: 'Bad Request',
         401: 'Unauthorized',
         403: 'Forbidden',
         404: 'Not Found',
@@ -90,7 +101,8 @@ export async function buildApp(deps: AppDeps) {
         .code(status)
         .send({ statusCode: status, error: error.code ?? 'Bad Request', message: error.message });
     }
-    request.log.error({ err: error }, 'request failed');
+    // Database errors carry the query's parameters: log what failed, never the payload.
+    request.log.error({ err: summarizeForLog(error) }, 'request failed');
     return reply
       .code(500)
       .send({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' });

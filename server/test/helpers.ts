@@ -1,5 +1,5 @@
 import type { Alignment, Language } from '../../contract/languages';
-import { buildApp, type App } from '../src/app';
+import { buildApp, type App, type AppDeps } from '../src/app';
 import type { Caller, TokenVerifier } from '../src/auth/verifier';
 import { openDatabase, type OpenedDatabase } from '../src/db/open';
 import type { NarrationProvider } from '../src/narration/provider';
@@ -9,12 +9,15 @@ export const ADMIN_UID = 'admin-asha';
 export const PARENT_UID = 'parent-meera';
 export const OTHER_UID = 'parent-other';
 
+/** The verified e-mail address in a test token. */
+export const emailOf = (uid: string) => `${uid}@example.com`;
+
 /** Tokens in tests are "token-<uid>"; anything else is refused like a forged token. */
 export const fakeVerifier: TokenVerifier = {
   async verify(token): Promise<Caller> {
     if (!token.startsWith('token-')) throw new Error('invalid token');
     const uid = token.slice('token-'.length);
-    return { uid, email: `${uid}@example.com`, name: uid };
+    return { uid, email: emailOf(uid), name: uid };
   },
 };
 
@@ -54,7 +57,13 @@ export interface TestContext {
 
 /** A fresh app on an in-memory PGlite (or DATABASE_URL's PostgreSQL), seeded. */
 export async function createTestApp(
-  options: { seed?: boolean; narrationRatePerMinute?: number; narration?: NarrationProvider } = {},
+  options: {
+    seed?: boolean;
+    narrationRatePerMinute?: number;
+    narration?: NarrationProvider;
+    onRoute?: AppDeps['onRoute'];
+    logger?: AppDeps['logger'];
+  } = {},
 ): Promise<TestContext> {
   const databaseUrl = process.env.USE_TEST_DATABASE ? process.env.TEST_DATABASE_URL : undefined;
   const database = await openDatabase({ databaseUrl, pgliteDir: 'memory://' });
@@ -68,6 +77,8 @@ export async function createTestApp(
     adminUids: [ADMIN_UID, 'admin-ravi'],
     corsOrigins: ['http://127.0.0.1:4173'],
     narrationRatePerMinute: options.narrationRatePerMinute ?? 1000,
+    onRoute: options.onRoute,
+    logger: options.logger,
   });
   await app.ready();
   return {
