@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { EMAIL_MAX } from './limits';
+import { safeText } from './text';
 
 /** What deleting an account removes, counted before and recorded after. */
 export const removableDataSchema = z.object({
@@ -37,7 +39,7 @@ export const accountListSchema = z.array(accountSchema);
 
 export const accountDeletionBodySchema = z.object({
   /** The account's e-mail address, typed again by the administrator. */
-  confirmEmail: z.string('confirmEmail is required').trim().max(254),
+  confirmEmail: safeText('The e-mail address', EMAIL_MAX, { trim: true, required: true }),
 });
 export const ACCOUNT_CONFIRMATION_MISMATCH =
   "To confirm, type the account's e-mail address exactly.";

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text';
 
 /** The message board's shared rules: the server enforces them, the composer shows them. */
 export const BOARD_POST_MAX = 500;
@@ -10,11 +11,10 @@ export const BOARD_PACE_MESSAGE =
   'You are posting very quickly. Please wait a few minutes before posting again.';
 
 export const boardPostBodySchema = z.object({
-  text: z
-    .string('text must be a string')
-    .trim()
-    .min(1, 'Please write something before posting.')
-    .max(BOARD_POST_MAX, `A post can be at most ${BOARD_POST_MAX} characters.`),
+  text: safeText('Your message', BOARD_POST_MAX, { trim: true }).refine(
+    (text) => text.length > 0,
+    'Please write something before posting.',
+  ),
 });
 export type BoardPostBody = z.infer<typeof boardPostBodySchema>;
 

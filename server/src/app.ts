@@ -3,7 +3,7 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -25,6 +25,7 @@ import { webAppPlugin } from './webApp';
 import { addSecurityHeaders } from './securityHeaders';
 import { accountRoutes } from './routes/accounts';
 import { boardRoutes } from './routes/board';
+import { summarizeForLog } from './errorSummary';
 import { errorLogRoutes } from './routes/errorLog';
 import { healthRoutes } from './routes/health';
 import { inboxRoutes } from './routes/inbox';
@@ -53,19 +54,27 @@ export interface AppDeps {
   trustProxy?: TrustProxy;
   /** The built SPA, served beside the API when given. */
   webDir?: string | undefined;
+  /** Told of every route as it is added (the authorization test builds its table from it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
-/** A readable sentence from zod issues: "body.storyRequest.storyName: storyName is required". */
+/** One bad field is enough to fix; a list of a hundred would bury it. */
+const ISSUES_SHOWN = 5;
+
+/** A readable sentence from zod issues: "body.storyRequest.storyName: Story name is required.". */
 function validationMessage(error: FastifyError): string {
   const context = error.validationContext ?? 'request';
   const issues = error.validation ?? [];
   if (!issues.length) return error.message;
-  return issues
+  const more = issues.length > ISSUES_SHOWN ? ` (and ${issues.length - ISSUES_SHOWN} more)` : '';
+  const shown = issues
+    .slice(0, ISSUES_SHOWN)
     .map((issue) => {
       const where = `${context}${issue.instancePath.replaceAll('/', '.')}`;
       return `${where}: ${issue.message ?? 'is not valid'}`;
     })
     .join('; ');
+  return `${shown}${more}`;
 }
 
 const isAccountAdmin = (verifier: AppDeps['verifier']): verifier is TokenVerifier & AccountAdmin =>
@@ -80,6 +89,7 @@ export async function buildApp(deps: AppDeps) {
     trustProxy: fastifyTrustProxy(deps.trustProxy ?? false),
     ...connectionOptions(deps.connectionLimits),
   }).withTypeProvider<ZodTypeProvider>();
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -91,6 +101,7 @@ export async function buildApp(deps: AppDeps) {
     }
     if (error instanceof HttpError) {
       const names: Record<number, string> = {
+        400: 'Bad Request',
         401: 'Unauthorized',
         403: 'Forbidden',
         404: 'Not Found',
@@ -110,7 +121,8 @@ export async function buildApp(deps: AppDeps) {
         .code(status)
         .send({ statusCode: status, error: error.code ?? 'Bad Request', message: error.message });
     }
-    request.log.error({ err: error }, 'request failed');
+    // Database errors carry the query's parameters: log what failed, never the payload.
+    request.log.error({ err: summarizeForLog(error) }, 'request failed');
     return reply
       .code(500)
       .send({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' });

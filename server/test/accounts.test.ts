@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Account, AccountDeletion } from '../../contract/accounts';
-import type { AccountAdmin, IdentityAccount, TokenVerifier } from '../src/auth/verifier';
 import { stories } from '../src/db/schema';
 import {
   ADMIN_UID,
@@ -9,34 +8,12 @@ import {
   PARENT_UID,
   bearer,
   createTestApp,
-  fakeVerifier,
+  emailOf,
+  fakeIdentityAccounts,
   requestStory,
   type TestContext,
 } from './helpers';
 
-/** The identity provider's accounts, as firebase-admin would see them. */
-function fakeIdentityAccounts(initial: IdentityAccount[]) {
-  const accounts = new Map(initial.map((account) => [account.uid, account]));
-  const deleted: string[] = [];
-  const directory: TokenVerifier & AccountAdmin = {
-    // Like Firebase, a token issued before the deletion still verifies until it expires.
-    verify: (token) => fakeVerifier.verify(token),
-    async findUserByEmail(email) {
-      return (
-        [...accounts.values()].find(
-          (account) => account.email.toLowerCase() === email.toLowerCase(),
-        ) ?? null
-      );
-    },
-    async deleteUser(uid) {
-      accounts.delete(uid);
-      deleted.push(uid);
-    },
-  };
-  return { directory, deleted, has: (uid: string) => accounts.has(uid) };
-}
-
-const emailOf = (uid: string) => `${uid}@example.com`;
 let ctx: TestContext;
 let identity: ReturnType<typeof fakeIdentityAccounts>;
 

@@ -101,9 +101,10 @@ describe('the message board', () => {
   it('refuses empty, over-long and malformed posts with a readable message', async () => {
     for (const [payload, message] of [
       [{ text: '   ' }, 'Please write something before posting.'],
-      [{ text: 'x'.repeat(501) }, 'A post can be at most 500 characters.'],
-      [{ text: 5 }, 'text must be a string'],
-      [{}, 'text must be a string'],
+      [{ text: 'x'.repeat(501) }, 'Your message must be at most 500 characters.'],
+      [{ text: 5 }, 'Your message must be text.'],
+      [{}, 'Your message is required.'],
+      [{ text: 'a\u0000b' }, 'must not contain the character U+0000'],
     ] as const) {
       const response = await ctx.app.inject({
         method: 'POST',

@@ -1,6 +1,6 @@
 import type { Alignment, Language } from '../../contract/languages';
 import { buildApp, type App, type AppDeps } from '../src/app';
-import type { Caller, TokenVerifier } from '../src/auth/verifier';
+import type { AccountAdmin, Caller, IdentityAccount, TokenVerifier } from '../src/auth/verifier';
 import { openDatabase, type OpenedDatabase } from '../src/db/open';
 import type { NarrationProvider } from '../src/narration/provider';
 import { applySeed } from '../src/seed';
@@ -9,14 +9,39 @@ export const ADMIN_UID = 'admin-asha';
 export const PARENT_UID = 'parent-meera';
 export const OTHER_UID = 'parent-other';
 
+/** The verified e-mail address in a test token. */
+export const emailOf = (uid: string) => `${uid}@example.com`;
+
 /** Tokens in tests are "token-<uid>"; anything else is refused like a forged token. */
 export const fakeVerifier: TokenVerifier = {
   async verify(token): Promise<Caller> {
     if (!token.startsWith('token-')) throw new Error('invalid token');
     const uid = token.slice('token-'.length);
-    return { uid, email: `${uid}@example.com`, name: uid };
+    return { uid, email: emailOf(uid), name: uid };
   },
 };
+
+/** The identity provider's accounts, as firebase-admin would see them. */
+export function fakeIdentityAccounts(initial: IdentityAccount[]) {
+  const accounts = new Map(initial.map((account) => [account.uid, account]));
+  const deleted: string[] = [];
+  const directory: TokenVerifier & AccountAdmin = {
+    // Like Firebase, a token issued before the deletion still verifies until it expires.
+    verify: (token) => fakeVerifier.verify(token),
+    async findUserByEmail(email) {
+      return (
+        [...accounts.values()].find(
+          (account) => account.email.toLowerCase() === email.toLowerCase(),
+        ) ?? null
+      );
+    },
+    async deleteUser(uid) {
+      accounts.delete(uid);
+      deleted.push(uid);
+    },
+  };
+  return { directory, deleted, has: (uid: string) => accounts.has(uid) };
+}
 
 export const bearer = (uid: string) => ({ authorization: `Bearer token-${uid}` });
 
@@ -67,6 +92,8 @@ export async function createTestApp(
     /** Further app settings (time-outs, proxies, the built SPA). */
     app?: Partial<AppDeps>;
     narrationLimits?: AppDeps['narrationLimits'];
+    onRoute?: AppDeps['onRoute'];
+    logger?: AppDeps['logger'];
   } = {},
 ): Promise<TestContext> {
   const databaseUrl = process.env.USE_TEST_DATABASE ? process.env.TEST_DATABASE_URL : undefined;
@@ -83,6 +110,8 @@ export async function createTestApp(
     narrationRatePerMinute: options.narrationRatePerMinute ?? 1000,
     narrationLimits: options.narrationLimits,
     ...options.app,
+    onRoute: options.onRoute,
+    logger: options.logger,
   });
   await app.ready();
   return {

@@ -13,6 +13,8 @@ import {
   type Account,
 } from '../../../contract/accounts';
 import { errorSchema } from '../../../contract/api';
+import { UID_MAX } from '../../../contract/limits';
+import { safeId } from '../../../contract/text';
 import type { RouteDeps } from '../routeDeps';
 import { HttpError } from '../auth/plugin';
 import type { AccountAdmin, IdentityAccount } from '../auth/verifier';
@@ -76,7 +78,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteDeps & { accounts?: Accou
       schema: {
         tags: ['accounts'],
         summary: 'Deletes an account and every row of it; published stories stay without the name',
-        params: z.object({ uid: z.string().min(1).max(128) }),
+        params: z.object({ uid: safeId('uid', UID_MAX) }),
         body: accountDeletionBodySchema,
         response: { 200: accountDeletionSchema, ...errors, 503: errorSchema },
         security: [{ bearer: [] }],
