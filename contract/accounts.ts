@@ -26,14 +26,10 @@ export type Account = z.infer<typeof accountSchema>;
 
 export const ACCOUNT_SEARCH_MIN = 3;
 export const accountSearchQuerySchema = z.object({
-  email: z
-    .string('email is required')
-    .trim()
-    .min(
-      ACCOUNT_SEARCH_MIN,
-      `Type at least ${ACCOUNT_SEARCH_MIN} characters of the e-mail address.`,
-    )
-    .max(254, 'An e-mail address is at most 254 characters.'),
+  email: safeText('E-mail address', EMAIL_MAX, { trim: true }).refine(
+    (email) => email.length >= ACCOUNT_SEARCH_MIN,
+    `Type at least ${ACCOUNT_SEARCH_MIN} characters of the e-mail address.`,
+  ),
 });
 export const accountListSchema = z.array(accountSchema);
 

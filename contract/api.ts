@@ -7,13 +7,13 @@ import {
   ERROR_STACK_MAX,
   ERROR_URL_MAX,
   NARRATION_TEXT_MAX,
-  PAGES_PER_STORY_MAX,
   RECORD_ID_MAX,
   STORY_CONTENT_MAX,
   STORY_TITLE_MAX,
   UID_MAX,
   USERNAME_MAX,
 } from './limits';
+import { pageNumberSchema } from './stories';
 import { safeId, safeText } from './text';
 
 // The app's counters import these from here.
@@ -72,13 +72,6 @@ export const messageSchema = z.object({
 export type Message = z.infer<typeof messageSchema>;
 export const messageListSchema = z.array(messageSchema);
 export const messageUpdateSchema = z.object({ read: z.boolean() });
-
-/** A page number of a story: 1 up to the most pages a story may have. */
-export const pageNumberSchema = z
-  .number({ error: 'page_no must be a number.' })
-  .int('page_no must be a whole number.')
-  .min(1, 'page_no must be 1 or more.')
-  .max(PAGES_PER_STORY_MAX, `page_no must be at most ${PAGES_PER_STORY_MAX}.`);
 
 export const narrationRequestSchema = z.object({
   text: safeText('Text', NARRATION_TEXT_MAX, required),

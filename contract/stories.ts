@@ -13,8 +13,8 @@ import {
   PAGES_PER_STORY_MAX,
   PAGE_TEXT_MAX,
   REJECT_REASON_MAX,
-  STORYBOOK_MAX,
   RECORD_ID_MAX,
+  STORYBOOK_MAX,
   STORY_TITLE_MAX,
   SUMMARY_MAX,
   VERSION_MAX,
@@ -23,6 +23,13 @@ import { mediaPath } from './media';
 import { safeId, safeText } from './text';
 
 export { PAGE_TEXT_MAX };
+
+/** A page number of a story: 1 up to the most pages a story may have. */
+export const pageNumberSchema = z
+  .number({ error: 'page_no must be a number.' })
+  .int('page_no must be a whole number.')
+  .min(1, 'page_no must be 1 or more.')
+  .max(PAGES_PER_STORY_MAX, `page_no must be at most ${PAGES_PER_STORY_MAX}.`);
 
 const translationText = (language: TranslationLanguage) =>
   safeText(`Page text in ${LANGUAGE_LABELS[language]}`, PAGE_TEXT_MAX).default('');
@@ -34,7 +41,7 @@ export const pageSchema = z.object({
   image_description: safeText('Image description', IMAGE_DESCRIPTION_MAX).default(''),
   image_path: mediaPath('Image').default(''),
   video_path: mediaPath('Video').default(''),
-  page_no: z.number({ error: 'page_no must be a number.' }).int().min(1).max(PAGES_PER_STORY_MAX),
+  page_no: pageNumberSchema,
   hindi: translationText('hindi'),
   spanish: translationText('spanish'),
   telgu: translationText('telgu'),
