@@ -21,6 +21,7 @@ import { addSecurityHeaders } from './securityHeaders';
 import { errorLogRoutes } from './routes/errorLog';
 import { healthRoutes } from './routes/health';
 import { inboxRoutes } from './routes/inbox';
+import { pictureRoutes } from './routes/pictures';
 import { narrationRoutes } from './routes/narration';
 import { progressRoutes } from './routes/progress';
 import { storyModificationRoutes } from './routes/storyModification';
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(inboxRoutes, routeDeps);
   await app.register(progressRoutes, routeDeps);
   await app.register(errorLogRoutes, routeDeps);
+  await app.register(pictureRoutes, routeDeps);
   await app.register(narrationRoutes, {
     ...routeDeps,
     ratePerMinute: deps.narrationRatePerMinute ?? 60,
