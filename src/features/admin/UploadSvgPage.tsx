@@ -17,7 +17,7 @@ import { PictureUploader } from './PictureUploader';
 const libraryGrid = {
   display: 'grid',
   gap: 2,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
 } as const;
 
 async function copyText(text: string): Promise<boolean> {

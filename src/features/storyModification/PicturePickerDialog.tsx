@@ -1,3 +1,4 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -37,6 +38,7 @@ function PictureTile(props: { picture: Picture; selected: boolean; onSelect: () 
       focusRipple
       sx={{
         display: 'block',
+        position: 'relative',
         textAlign: 'left',
         borderRadius: 2,
         overflow: 'hidden',
@@ -47,6 +49,19 @@ function PictureTile(props: { picture: Picture; selected: boolean; onSelect: () 
       }}
     >
       <PictureThumbnail path={picture.path} alt="" />
+      {selected && (
+        <CheckCircleIcon
+          color="primary"
+          aria-hidden
+          sx={{
+            position: 'absolute',
+            top: 6,
+            right: 6,
+            bgcolor: 'background.paper',
+            borderRadius: '50%',
+          }}
+        />
+      )}
       <Typography variant="body2" noWrap title={picture.name} sx={{ px: 1, py: 0.5 }}>
         {picture.name}
       </Typography>
@@ -89,7 +104,10 @@ export function PicturePickerDialog(props: PicturePickerDialogProps) {
             sx={{
               display: 'grid',
               gap: 2,
-              gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+              gridTemplateColumns: {
+                xs: 'repeat(2, minmax(0, 1fr))',
+                sm: 'repeat(auto-fill, minmax(160px, 1fr))',
+              },
             }}
           >
             {pictures.map((picture) => (
