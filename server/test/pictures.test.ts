@@ -273,3 +273,14 @@ describe('picture library: addresses and deletion', () => {
     expect(Date.parse(newer.createdAt)).not.toBeNaN();
   });
 });
+
+describe('picture library: documentation', () => {
+  it('appears in the OpenAPI document', async () => {
+    const docs = (await ctx.app.inject({ method: 'GET', url: '/docs' })).json<{
+      paths: Record<string, Record<string, unknown>>;
+    }>();
+    expect(Object.keys(docs.paths['/pictures'] ?? {})).toEqual(['get', 'post']);
+    expect(docs.paths['/pictures/{hash}']).toHaveProperty('delete');
+    expect(docs.paths['/pictures/{file}']).toHaveProperty('get');
+  });
+});
