@@ -80,6 +80,17 @@ describe('SVG sanitiser: hostile pictures come out harmless', () => {
     expect(svg.match(/href="#dot"/g)).toHaveLength(3);
   });
 
+  it('drops links under another namespace prefix or hidden in character references', async () => {
+    const { svg } = await clean(
+      svgOf(
+        '<a xmlns:x="http://www.w3.org/1999/xlink" x:href="javascript:alert(1)"><text>a</text></a>' +
+          '<a href="&#106;avascript:alert(2)"><text>b</text></a>' +
+          '<a href="java&#x09;script:alert(3)"><text>c</text></a>',
+      ),
+    );
+    expect(svg).not.toMatch(/href|alert/);
+  });
+
   it('drops CSS that loads from elsewhere and keeps CSS that does not', async () => {
     const { svg, removed } = await clean(
       svgOf(

@@ -11,6 +11,17 @@ import { ErrorState } from '../../components/ErrorState';
 import { uploadPictures } from '../pictures/pictureThunks';
 import { UploadResults } from './UploadResults';
 
+/** Hidden from sight, not from the keyboard or screen readers. */
+const visuallyHidden = {
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  height: 1,
+  width: 1,
+  overflow: 'hidden',
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+} as const;
+
 /** Choose or drop SVG files; each is sent, checked and reported on its own. */
 export function PictureUploader({ onUploaded }: { onUploaded: () => void }) {
   const dispatch = useAppDispatch();
@@ -61,10 +72,25 @@ export function PictureUploader({ onUploaded }: { onUploaded: () => void }) {
       >
         <CloudUploadIcon color="primary" sx={{ fontSize: 48 }} aria-hidden />
         <Typography sx={{ mb: 2 }}>Drop SVG files here, or</Typography>
-        <Button variant="contained" component="label" disabled={uploading > 0}>
+        <Button
+          variant="contained"
+          component="label"
+          role={undefined}
+          tabIndex={-1}
+          disabled={uploading > 0}
+          sx={{
+            // The input inside takes the keyboard focus; show it on the button.
+            '&:has(input:focus-visible)': {
+              outline: '3px solid',
+              outlineColor: 'primary.dark',
+              outlineOffset: 2,
+            },
+          }}
+        >
           Choose SVG files
-          <input
-            hidden
+          <Box
+            component="input"
+            sx={visuallyHidden}
             type="file"
             multiple
             accept=".svg,image/svg+xml"
