@@ -154,7 +154,7 @@ describe('picture library: upload and serve', () => {
     expect(response.statusCode).toBe(400);
     const refusal = pictureUploadRefusalSchema.parse(response.json());
     expect(refusal.message).toBe(
-      'Nothing was added. laughs.svg declares XML entities or a DTD, which are not accepted (they can make a small file expand without limit) notes.svg is not an SVG file: its outermost element is <note>',
+      'Nothing was added: laughs.svg declares XML entities or a DTD, which are not accepted (they can make a small file expand without limit); notes.svg is not an SVG file: its outermost element is <note>.',
     );
     expect(refusal.results).toHaveLength(2);
   });

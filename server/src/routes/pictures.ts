@@ -122,8 +122,9 @@ export const pictureRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
       const results: PictureUploadResult[] = [];
       const judge = async (fileName: string, bytes: Buffer): Promise<PictureUploadResult> => {
         const outcome = await sanitizer.sanitize(bytes);
-        if (!outcome.ok)
+        if (!outcome.ok) {
           return { ok: false, fileName, message: fileRefusal(fileName, outcome.reason) };
+        }
         const stored = await storePicture(db, {
           name: fileName,
           svg: outcome.svg,
@@ -154,8 +155,8 @@ export const pictureRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
       if (results.length === 0) return badRequest(reply, 'Choose at least one SVG file to upload.');
       const refused = results.filter((result) => !result.ok);
       if (refused.length === results.length) {
-        const reasons = refused.map((result) => result.message).join(' ');
-        return badRequest(reply, `Nothing was added. ${reasons}`, results);
+        const reasons = refused.map((result) => result.message).join('; ');
+        return badRequest(reply, `Nothing was added: ${reasons}.`, results);
       }
       return reply.code(refused.length ? 207 : 201).send({ results });
     },

@@ -120,7 +120,7 @@ describe('Upload SVG screen', () => {
           {
             statusCode: 400,
             error: 'Bad Request',
-            message: 'Nothing was added. page.svg is an HTML page, not an SVG file',
+            message: 'Nothing was added: page.svg is an HTML page, not an SVG file.',
             results: [
               {
                 ok: false,
