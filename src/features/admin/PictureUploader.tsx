@@ -5,7 +5,11 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState, type DragEvent } from 'react';
-import { PICTURE_MAX_BYTES, type PictureUploadResult } from '../../../contract/pictures';
+import {
+  PICTURES_PER_UPLOAD_MAX,
+  PICTURE_MAX_BYTES,
+  type PictureUploadResult,
+} from '../../../contract/pictures';
 import { useAppDispatch } from '../../app/hooks';
 import { ErrorState } from '../../components/ErrorState';
 import { uploadPictures } from '../pictures/pictureThunks';
@@ -32,6 +36,11 @@ export function PictureUploader({ onUploaded }: { onUploaded: () => void }) {
 
   const send = async (files: File[]) => {
     if (!files.length || uploading) return;
+    if (files.length > PICTURES_PER_UPLOAD_MAX) {
+      setResults(null);
+      setError(`Choose at most ${PICTURES_PER_UPLOAD_MAX} pictures at a time.`);
+      return;
+    }
     setUploading(files.length);
     setResults(null);
     setError(null);

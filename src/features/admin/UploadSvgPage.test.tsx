@@ -145,6 +145,17 @@ describe('Upload SVG screen', () => {
     ).toBeInTheDocument();
   });
 
+  it('asks for fewer files than the server takes in one upload', async () => {
+    server.use(...pictureLibrary([]).handlers);
+    renderApp('/uploadSVG', { user: ADMIN });
+    await screen.findByText('The library is empty. Upload your first SVG pictures above.');
+    await userEvent.setup().upload(
+      screen.getByLabelText('SVG files to upload'),
+      Array.from({ length: 21 }, (_, i) => svgFile(`p${i}.svg`)),
+    );
+    expect(await screen.findByText('Choose at most 20 pictures at a time.')).toBeInTheDocument();
+  });
+
   it('copies a picture’s address for a page', async () => {
     server.use(...pictureLibrary([pictureFixture(4, { name: 'tree.svg' })]).handlers);
     const user = userEvent.setup();
