@@ -90,18 +90,18 @@ function configure(purify: Purifier): void {
     }
   });
   purify.addHook('uponSanitizeAttribute', (_node, data) => {
-    const name = data.attrName;
-    const value = data.attrValue;
-    const refused =
-      name === 'href' || name === 'xlink:href'
-        ? !isFragmentReference(value)
-        : name === 'style'
-          ? !isSelfContainedCss(value)
-          : // SMIL could animate a link into javascript:; url() in presentation attributes
-            // (fill, filter, mask...) could load from elsewhere.
-            (name === 'attributename' && /href/i.test(value)) || !onlyFragmentUrls(value);
-    if (refused) data.keepAttr = false;
+    if (loadsFromElsewhere(data.attrName, data.attrValue)) data.keepAttr = false;
   });
+}
+
+/** Attributes DOMPurify keeps but that could run code or load something from elsewhere. */
+function loadsFromElsewhere(name: string, value: string): boolean {
+  if (name === 'href' || name === 'xlink:href') return !isFragmentReference(value);
+  if (name === 'style') return !isSelfContainedCss(value);
+  // SMIL could animate a link into javascript:.
+  if (name === 'attributename' && /href/i.test(value)) return true;
+  // url() in presentation attributes (fill, filter, mask...).
+  return !onlyFragmentUrls(value);
 }
 
 let sanitizer: Promise<Sanitizer> | null = null;
