@@ -10,6 +10,8 @@ export interface SanitizeAnswer {
   outcome: SanitizedSvg;
 }
 
+const STOPPING: SanitizedSvg = { ok: false, reason: 'was not processed: the server is stopping' };
+
 interface Pending {
   job: SanitizeJob;
   resolve(outcome: SanitizedSvg): void;
@@ -18,17 +20,25 @@ interface Pending {
 /**
  * One worker thread that sanitises pictures one at a time, started with the first upload.
  * A picture that takes longer than the time limit is refused and the worker replaced, so a
- * crafted file cannot hold the thread. An idle worker does not keep the process alive.
+ * crafted file cannot hold the thread. An idle worker does not keep the process alive, and
+ * stops after a while.
  */
 export class SanitizerThread {
   private worker: Worker | null = null;
   private readonly queue: Pending[] = [];
   private running: (Pending & { timer: NodeJS.Timeout }) | null = null;
   private nextId = 1;
+  private closed = false;
+  private idleTimer: NodeJS.Timeout | undefined;
 
-  constructor(private readonly timeLimitMs = 20_000) {}
+  constructor(
+    private readonly timeLimitMs = 20_000,
+    /** jsdom keeps about 120 MB; an idle worker gives it back after this long. */
+    private readonly idleMs = 120_000,
+  ) {}
 
   sanitize(bytes: Uint8Array): Promise<SanitizedSvg> {
+    if (this.closed) return Promise.resolve(STOPPING);
     return new Promise((resolve) => {
       this.queue.push({ job: { id: this.nextId++, bytes }, resolve });
       this.pump();
@@ -36,17 +46,18 @@ export class SanitizerThread {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
+    for (const pending of this.queue.splice(0)) pending.resolve(STOPPING);
+    this.finish(STOPPING);
+    clearTimeout(this.idleTimer);
     const worker = this.worker;
     this.worker = null;
-    this.finish({ ok: false, reason: 'was not processed: the server is stopping' });
-    for (const pending of this.queue.splice(0)) {
-      pending.resolve({ ok: false, reason: 'was not processed: the server is stopping' });
-    }
     if (worker) await worker.terminate();
   }
 
   private pump(): void {
-    if (this.running || this.queue.length === 0) return;
+    if (this.closed || this.running || this.queue.length === 0) return;
+    clearTimeout(this.idleTimer);
     const next = this.queue.shift()!;
     const worker = this.worker ?? this.spawn();
     const timer = setTimeout(() => {
@@ -92,5 +103,7 @@ export class SanitizerThread {
     this.worker?.unref();
     running.resolve(outcome);
     this.pump();
+    if (!this.running && !this.closed)
+      this.idleTimer = setTimeout(() => this.replaceWorker(), this.idleMs).unref();
   }
 }
