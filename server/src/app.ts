@@ -29,6 +29,7 @@ import { summarizeForLog } from './errorSummary';
 import { errorLogRoutes } from './routes/errorLog';
 import { healthRoutes } from './routes/health';
 import { inboxRoutes } from './routes/inbox';
+import { pictureRoutes } from './routes/pictures';
 import { narrationRoutes } from './routes/narration';
 import { progressRoutes } from './routes/progress';
 import { storyModificationRoutes } from './routes/storyModification';
@@ -183,6 +184,7 @@ export async function buildApp(deps: AppDeps) {
     ...routeDeps,
     ...(isAccountAdmin(deps.verifier) ? { accounts: deps.verifier } : {}),
   });
+  await app.register(pictureRoutes, routeDeps);
   await app.register(narrationRoutes, {
     ...routeDeps,
     ratePerMinute: deps.narrationRatePerMinute ?? 60,

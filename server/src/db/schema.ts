@@ -186,3 +186,20 @@ export const accountDeletions = pgTable(
     index('account_deletions_uid_idx').on(table.uid),
   ],
 );
+
+// ---------------------------------------------------------------------------------------
+// Picture library (/uploadSVG): sanitised SVG files in the database, so that every API
+// process serves the same ones. Addressed by the SHA-256 of the stored bytes.
+// ---------------------------------------------------------------------------------------
+export const pictures = pgTable(
+  'pictures',
+  {
+    hash: text('hash').primaryKey(),
+    name: text('name').notNull(),
+    svg: text('svg').notNull(),
+    size: integer('size').notNull(),
+    uploadedBy: text('uploaded_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('pictures_created_idx').on(table.createdAt)],
+);
