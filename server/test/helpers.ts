@@ -49,10 +49,11 @@ export const bearer = (uid: string) => ({ authorization: `Bearer token-${uid}` }
 
 /**
  * A quick stand-in engine: silence-free fake bytes and evenly spaced character times.
- * `delayMs` makes each synthesis take that long, like a real engine's CPU time.
+ * `delayMs` makes each synthesis take that long, like a real engine's CPU time; `label`
+ * marks its audio, so tests can tell which engine (and which call) made it.
  */
 export function fakeNarration(
-  options: { delayMs?: number } = {},
+  options: { delayMs?: number; label?: string } = {},
 ): NarrationProvider & { calls: number } {
   const provider = {
     engine: 'fake-1',
@@ -60,6 +61,7 @@ export function fakeNarration(
     voiceFor: (language: Language) => language,
     async synthesize(text: string) {
       provider.calls += 1;
+      const call = provider.calls;
       if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
       const characters = Array.from(text);
       const alignment: Alignment = {
@@ -68,7 +70,7 @@ export function fakeNarration(
         character_end_times_seconds: characters.map((_, i) => (i + 1) * 0.05),
       };
       return {
-        audio: Buffer.from(`ID3fake:${text}`),
+        audio: Buffer.from(`ID3fake:${options.label ?? ''}#${call}:${text}`),
         alignment,
         durationSeconds: characters.length * 0.05,
       };

@@ -15,11 +15,16 @@ type DataName = (typeof dataVersions.$inferSelect)['name'];
 export class DataVersion {
   private running: Promise<number> | undefined;
   private next: Promise<number> | undefined;
+  /** Prepared once: every cached read runs it. */
+  private readonly query;
 
-  constructor(
-    private readonly db: Database,
-    private readonly name: DataName,
-  ) {}
+  constructor(db: Database, name: DataName) {
+    this.query = db
+      .select({ version: dataVersions.version })
+      .from(dataVersions)
+      .where(eq(dataVersions.name, name))
+      .prepare(`data_version_${name}`);
+  }
 
   read(): Promise<number> {
     if (!this.running) return this.start();
@@ -36,11 +41,7 @@ export class DataVersion {
   }
 
   private start(): Promise<number> {
-    const query = this.db
-      .select({ version: dataVersions.version })
-      .from(dataVersions)
-      .where(eq(dataVersions.name, this.name))
-      .then(([row]) => row?.version ?? 0);
+    const query = this.query.execute().then(([row]) => row?.version ?? 0);
     this.running = query;
     const settle = () => {
       if (this.running === query) this.running = undefined;
