@@ -18,6 +18,7 @@ import type { Page } from '../../../contract/stories';
 import { picturePath } from '../../../contract/pictures';
 import { useAppDispatch } from '../../app/hooks';
 import { assetUrl } from '../../lib/assetUrl';
+import { IMAGE_DESCRIPTION_MAX, PAGE_TEXT_MAX } from '../../../contract/limits';
 import { PicturePickerDialog } from './PicturePickerDialog';
 import { pageAddedAfter, pageEdited, pageRemoved } from './storyModificationSlice';
 
@@ -32,12 +33,21 @@ interface PageEditorProps {
 /** One page of the editor: text, picture, translations, and adding or removing pages. */
 export const PageEditor = memo(function PageEditor({ page, index, canRemove }: PageEditorProps) {
   const dispatch = useAppDispatch();
-  const field = (name: EditableField) => ({
-    value: page[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
-      dispatch(pageEdited({ index, field: name, value: event.target.value })),
-    fullWidth: true,
-  });
+  /** A text field of the page with a counter against the contract's limit. */
+  const field = (name: EditableField, max: number = PAGE_TEXT_MAX) => {
+    const length = page[name].length;
+    return {
+      value: page[name],
+      onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+        dispatch(pageEdited({ index, field: name, value: event.target.value })),
+      fullWidth: true,
+      error: length > max,
+      helperText:
+        length > max
+          ? `Please keep this to ${max.toLocaleString('en')} characters (now ${length.toLocaleString('en')}).`
+          : `${length.toLocaleString('en')}/${max.toLocaleString('en')}`,
+    };
+  };
   const [picking, setPicking] = useState(false);
   const setImagePath = (value: string) =>
     dispatch(pageEdited({ index, field: 'image_path', value }));
@@ -87,7 +97,11 @@ export const PageEditor = memo(function PageEditor({ page, index, canRemove }: P
               minRows={3}
               {...field('parent_narration_text')}
             />
-            <TextField label="Picture description" multiline {...field('image_description')} />
+            <TextField
+              label="Picture description"
+              multiline
+              {...field('image_description', IMAGE_DESCRIPTION_MAX)}
+            />
             <Box sx={{ display: 'grid', gap: 1 }}>
               <TextField
                 label="Picture address"

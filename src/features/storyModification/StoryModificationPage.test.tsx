@@ -86,6 +86,15 @@ describe('story editor', () => {
     expect(await screen.findByText('Only administrators can do this.')).toBeInTheDocument();
   });
 
+  it('counts a page’s characters against the narration limit', async () => {
+    await openEditor();
+    const page = within(pageSection(1));
+    expect(page.getByText('12/1,500')).toBeInTheDocument();
+    await userEvent.click(page.getByLabelText('Story text (English)'));
+    await userEvent.paste('x'.repeat(1500));
+    expect(page.getByText('Please keep this to 1,500 characters (now 1,512).')).toBeInTheDocument();
+  });
+
   it('does not let the last page be removed', async () => {
     server.use(
       http.get(`${API}/storiesModification/:id`, () =>
