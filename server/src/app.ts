@@ -21,8 +21,11 @@ import { addSecurityHeaders } from './securityHeaders';
 import { errorLogRoutes } from './routes/errorLog';
 import { healthRoutes } from './routes/health';
 import { inboxRoutes } from './routes/inbox';
+import { leaderboardRoutes } from './routes/leaderboard';
 import { narrationRoutes } from './routes/narration';
 import { progressRoutes } from './routes/progress';
+import { quizPlayRoutes } from './routes/quizPlay';
+import { quizRoutes } from './routes/quizzes';
 import { storyModificationRoutes } from './routes/storyModification';
 import { storyRequestRoutes } from './routes/storyRequests';
 import { storyRoutes } from './routes/stories';
@@ -139,6 +142,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(inboxRoutes, routeDeps);
   await app.register(progressRoutes, routeDeps);
   await app.register(errorLogRoutes, routeDeps);
+  await app.register(quizRoutes, routeDeps);
+  await app.register(quizPlayRoutes, routeDeps);
+  await app.register(leaderboardRoutes, routeDeps);
   await app.register(narrationRoutes, {
     ...routeDeps,
     ratePerMinute: deps.narrationRatePerMinute ?? 60,

@@ -84,7 +84,8 @@ export async function createTestApp(
 async function resetPostgres(database: OpenedDatabase) {
   const { sql } = await import('drizzle-orm');
   await database.db.execute(
-    sql`TRUNCATE users, stories, messages, narration_cache, reading_progress, error_log`,
+    sql`TRUNCATE users, stories, messages, narration_cache, reading_progress, error_log,
+      quizzes, quiz_drafts, quiz_attempts, point_events`,
   );
 }
 
