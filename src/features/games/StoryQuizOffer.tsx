@@ -62,7 +62,7 @@ export function StoryQuizOffer({ storyId }: { storyId: string }) {
             onClick={() => setPlaying(quiz)}
             sx={{ minHeight: 56, fontSize: 18, px: 4 }}
           >
-            {list.length === 1 ? 'Take the quiz' : `Take the quiz: ${quiz.title}`}
+            {list.length === 1 ? 'Take the quiz' : `Take “${quiz.title}”`}
           </Button>
         ))}
       </Stack>
