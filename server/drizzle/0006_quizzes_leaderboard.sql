@@ -5,6 +5,7 @@ CREATE TABLE "quizzes" (
 	"questions" jsonb NOT NULL,
 	"status" text NOT NULL,
 	"created_by" text NOT NULL,
+	"author_name" text DEFAULT '' NOT NULL,
 	"rejection_reason" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL

@@ -156,6 +156,9 @@ describe('GET /leaderboard', () => {
     expect(result.top.at(-1)).toMatchObject({ rank: 20, points: 81 });
     expect(result.caller).toMatchObject({ rank: 26, points: 1, isCaller: true });
     expect((await board('nobody')).caller).toBeNull();
+    // Without a users row, the caller still sees the name from their sign-in.
+    await addPoints('no-row-reader', 2);
+    expect((await board('no-row-reader')).caller?.name).toBe('no-row-reader');
   });
 
   it('answers 401 without a token and 400 for an unknown period', async () => {

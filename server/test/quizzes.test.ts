@@ -110,6 +110,10 @@ describe('POST /quizzes', () => {
     ).toBeNull();
   });
 
+  it('names an author without a users row by the name they signed in with', async () => {
+    expect((await submit('fresh-author')).authorName).toBe('fresh-author');
+  });
+
   it.each([
     ['no questions', { questions: [] }, /body\.questions: Write at least one question/],
     [

@@ -110,6 +110,8 @@ export const quizzes = pgTable(
     questions: jsonb('questions').$type<QuizQuestion[]>().notNull(),
     status: text('status').$type<QuizStatus>().notNull(),
     createdBy: text('created_by').notNull(),
+    /** The author's name from their sign-in, for accounts without a users row. */
+    authorName: text('author_name').notNull().default(''),
     rejectionReason: text('rejection_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -18,16 +18,23 @@ export async function loadQuiz(db: Database, id: string): Promise<Quiz> {
   return toQuiz(row.quiz, row.storyTitle, row.authorName);
 }
 
+/** The name shown for a quiz's author: their users row, else the name they signed in with. */
+export const authorNameOf = (username: string | null, nameAtSubmission: string) =>
+  username || nameAtSubmission || 'A parent';
+
+/** A story's title, or a note when the story has gone since the quiz was written. */
+export const storyTitleOf = (title: string | null) => title ?? 'A story no longer on Kahani';
+
 export function toQuiz(row: QuizRow, storyTitle: string | null, authorName: string | null): Quiz {
   return {
     _id: row.id,
     storyId: row.storyId,
-    storyTitle: storyTitle ?? 'A story no longer on Kahani',
+    storyTitle: storyTitleOf(storyTitle),
     title: row.title,
     questions: row.questions,
     status: row.status,
     createdBy: row.createdBy,
-    authorName: authorName || 'A parent',
+    authorName: authorNameOf(authorName, row.authorName),
     rejectionReason: row.rejectionReason,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

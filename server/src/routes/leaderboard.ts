@@ -72,7 +72,8 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
         uid: row.uid,
         entry: {
           rank: Number(row.rank),
-          name: shortName(row.username),
+          // Accounts made before sign-up wrote a users row still show the caller's own name.
+          name: shortName(row.username ?? (row.uid === caller.uid ? caller.name : null)),
           points: Number(row.points),
           isCaller: row.uid === caller.uid,
         } satisfies LeaderboardEntry,

@@ -16,7 +16,7 @@ import { HttpError } from '../auth/plugin';
 import { quizDrafts, quizzes, stories, users } from '../db/schema';
 import { assertSelf } from '../domain/access';
 import { sendMessage } from '../domain/inbox';
-import { assertPublishedStory, loadQuiz } from '../domain/quizRecords';
+import { assertPublishedStory, authorNameOf, loadQuiz, storyTitleOf } from '../domain/quizRecords';
 
 const idParam = z.object({ id: z.string().min(1).max(64) });
 const uidParam = z.object({ uid: z.string().min(1).max(128) });
@@ -112,9 +112,13 @@ export const quizRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) 
       await assertPublishedStory(db, content.storyId);
       const id = randomUUID();
       await db.transaction(async (tx) => {
-        await tx
-          .insert(quizzes)
-          .values({ id, ...content, status: 'pending', createdBy: caller.uid });
+        await tx.insert(quizzes).values({
+          id,
+          ...content,
+          status: 'pending',
+          createdBy: caller.uid,
+          authorName: caller.name ?? '',
+        });
         await tx.delete(quizDrafts).where(eq(quizDrafts.uid, caller.uid));
       });
       return reply.code(201).send(await loadQuiz(db, id));
@@ -139,7 +143,8 @@ export const quizRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) 
           title: quizzes.title,
           storyId: quizzes.storyId,
           storyTitle: stories.title,
-          authorName: users.username,
+          username: users.username,
+          nameAtSubmission: quizzes.authorName,
           questionCount: sql<number>`jsonb_array_length(${quizzes.questions})`.mapWith(Number),
           createdAt: quizzes.createdAt,
         })
@@ -148,11 +153,11 @@ export const quizRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) 
         .leftJoin(users, eq(users.uid, quizzes.createdBy))
         .where(eq(quizzes.status, 'pending'))
         .orderBy(asc(quizzes.createdAt));
-      return rows.map(({ id, authorName, storyTitle, createdAt, ...row }) => ({
+      return rows.map(({ id, username, nameAtSubmission, storyTitle, createdAt, ...row }) => ({
         _id: id,
         ...row,
-        storyTitle: storyTitle ?? 'A story no longer on Kahani',
-        authorName: authorName || 'A parent',
+        storyTitle: storyTitleOf(storyTitle),
+        authorName: authorNameOf(username, nameAtSubmission),
         createdAt: createdAt.toISOString(),
       }));
     },
