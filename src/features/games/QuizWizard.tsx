@@ -44,7 +44,7 @@ export function QuizWizard({
   const [showAllErrors, setShowAllErrors] = useState(false);
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
-  const saveState = useDraftAutosave(userId, draft, !sending);
+  const { saveState, settled } = useDraftAutosave(userId, draft, !sending);
   const story = stories.find((item) => item._id === draft.storyId) ?? null;
   const change = (next: Partial<QuizDraft>) => setDraft((previous) => ({ ...previous, ...next }));
 
@@ -62,6 +62,7 @@ export function QuizWizard({
     if (!content) return;
     setSending(true);
     setSendError(null);
+    await settled();
     const action = await dispatch(submitQuiz(content));
     if (submitQuiz.fulfilled.match(action)) {
       onSubmitted(action.payload);
