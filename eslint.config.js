@@ -7,6 +7,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'server/dist',
       'node_modules',
       'coverage',
       'server/data',

@@ -26,7 +26,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'scripts/**/*.test.mjs'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',

@@ -1,5 +1,23 @@
 import { z } from 'zod';
 import { alignmentSchema, languageSchema } from './languages';
+import {
+  AUTHOR_MAX,
+  EMAIL_MAX,
+  ERROR_MESSAGE_MAX,
+  ERROR_STACK_MAX,
+  ERROR_URL_MAX,
+  NARRATION_TEXT_MAX,
+  RECORD_ID_MAX,
+  STORY_CONTENT_MAX,
+  STORY_TITLE_MAX,
+  UID_MAX,
+  USERNAME_MAX,
+} from './limits';
+import { pageNumberSchema } from './stories';
+import { safeId, safeText } from './text';
+
+// The app's counters import these from here.
+export { ERROR_MESSAGE_MAX, ERROR_STACK_MAX, NARRATION_TEXT_MAX, STORY_CONTENT_MAX };
 
 /** Every error answer of the API. */
 export const errorSchema = z.object({
@@ -10,9 +28,11 @@ export const errorSchema = z.object({
 export type ApiError = z.infer<typeof errorSchema>;
 
 export const signupBodySchema = z.object({
-  username: z.string().trim().min(1, 'username is required').max(100),
-  email: z.email('email must be a valid e-mail address').max(254),
-  userId: z.string().min(1, 'userId is required').max(128),
+  username: safeText('Username', USERNAME_MAX, { trim: true, required: true }),
+  email: z
+    .email('The e-mail address is not valid.')
+    .max(EMAIL_MAX, `The e-mail address must be at most ${EMAIL_MAX} characters.`),
+  userId: safeId('userId', UID_MAX),
 });
 export type SignupBody = z.infer<typeof signupBodySchema>;
 
@@ -24,16 +44,12 @@ export const userProfileSchema = z.object({
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
-export const STORY_CONTENT_MAX = 20_000;
+const required = { trim: true, required: true };
 
 export const storyRequestSchema = z.object({
-  storyName: z.string().trim().min(1, 'storyName is required').max(200),
-  storyContent: z
-    .string()
-    .trim()
-    .min(1, 'storyContent is required')
-    .max(STORY_CONTENT_MAX, `storyContent must be at most ${STORY_CONTENT_MAX} characters`),
-  author: z.string().trim().min(1, 'author is required').max(200),
+  storyName: safeText('Story name', STORY_TITLE_MAX, required),
+  storyContent: safeText('Story', STORY_CONTENT_MAX, required),
+  author: safeText('Author', AUTHOR_MAX, required),
 });
 export type StoryRequest = z.infer<typeof storyRequestSchema>;
 export const storyRequestBodySchema = z.object({ storyRequest: storyRequestSchema });
@@ -57,16 +73,10 @@ export type Message = z.infer<typeof messageSchema>;
 export const messageListSchema = z.array(messageSchema);
 export const messageUpdateSchema = z.object({ read: z.boolean() });
 
-export const NARRATION_TEXT_MAX = 1500;
-
 export const narrationRequestSchema = z.object({
-  text: z
-    .string()
-    .trim()
-    .min(1, 'text is required')
-    .max(NARRATION_TEXT_MAX, `text must be at most ${NARRATION_TEXT_MAX} characters`),
-  storyId: z.string().min(1, 'storyId is required').max(64),
-  page_no: z.number().int().min(1, 'page_no must be 1 or more'),
+  text: safeText('Text', NARRATION_TEXT_MAX, required),
+  storyId: safeId('storyId', RECORD_ID_MAX),
+  page_no: pageNumberSchema,
   language: languageSchema.default('english'),
   regenerateAudio: z.boolean().default(false),
 });
@@ -83,23 +93,20 @@ export const narrationAnswerSchema = z.object({
 export type NarrationAnswer = z.infer<typeof narrationAnswerSchema>;
 
 export const progressBodySchema = z.object({
-  storyId: z.string().min(1).max(64),
-  page_no: z.number().int().min(1),
+  storyId: safeId('storyId', RECORD_ID_MAX),
+  page_no: pageNumberSchema,
   finished: z.boolean().default(false),
 });
 export type ProgressBody = z.input<typeof progressBodySchema>;
 
 export const okSchema = z.object({ ok: z.literal(true) });
 
-export const ERROR_MESSAGE_MAX = 2000;
-export const ERROR_STACK_MAX = 8000;
-
 /** What a browser reports; long fields are refused, so reports stay small. */
 export const errorReportSchema = z.object({
   kind: z.enum(['uncaught', 'boundary', 'load']),
-  message: z.string().trim().min(1, 'message is required').max(ERROR_MESSAGE_MAX),
-  stack: z.string().max(ERROR_STACK_MAX).default(''),
-  url: z.string().max(2000).default(''),
+  message: safeText('message', ERROR_MESSAGE_MAX, required),
+  stack: safeText('stack', ERROR_STACK_MAX).default(''),
+  url: safeText('url', ERROR_URL_MAX).default(''),
 });
 export type ErrorReport = z.input<typeof errorReportSchema>;
 

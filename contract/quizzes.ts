@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { RECORD_ID_MAX } from './limits';
+import { safeId, safeText } from './text';
 
 /** Limits of a story quiz, shared by the wizard's inline checks and the server. */
 export const QUIZ_TITLE_MAX = 120;
@@ -10,22 +12,17 @@ export const OPTIONS_MAX = 4;
 export const OPTION_TEXT_MAX = 80;
 export const REJECTION_REASON_MAX = 1000;
 
-const storyIdSchema = z.string().min(1, 'storyId is required').max(64);
+const storyIdSchema = safeId('storyId', RECORD_ID_MAX);
 
 export const quizQuestionSchema = z
   .object({
-    prompt: z
-      .string()
-      .trim()
-      .min(1, 'Write the question')
-      .max(QUESTION_TEXT_MAX, `A question can be at most ${QUESTION_TEXT_MAX} characters`),
+    prompt: safeText('Question', QUESTION_TEXT_MAX, { trim: true }).min(1, 'Write the question'),
     options: z
       .array(
-        z
-          .string()
-          .trim()
-          .min(1, 'Write this answer or remove it')
-          .max(OPTION_TEXT_MAX, `An answer can be at most ${OPTION_TEXT_MAX} characters`),
+        safeText('Answer', OPTION_TEXT_MAX, { trim: true }).min(
+          1,
+          'Write this answer or remove it',
+        ),
       )
       .min(OPTIONS_MIN, `Give at least ${OPTIONS_MIN} answers`)
       .max(OPTIONS_MAX, `Give at most ${OPTIONS_MAX} answers`),
@@ -47,11 +44,7 @@ export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
 /** What a parent submits and an administrator may change. */
 export const quizContentSchema = z.object({
   storyId: storyIdSchema,
-  title: z
-    .string()
-    .trim()
-    .min(1, 'Give the quiz a title')
-    .max(QUIZ_TITLE_MAX, `The title can be at most ${QUIZ_TITLE_MAX} characters`),
+  title: safeText('Title', QUIZ_TITLE_MAX, { trim: true }).min(1, 'Give the quiz a title'),
   questions: z
     .array(quizQuestionSchema)
     .min(QUIZ_QUESTIONS_MIN, 'Write at least one question')
@@ -91,25 +84,28 @@ export const quizReviewSchema = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('approve') }),
   z.object({
     decision: z.literal('reject'),
-    reason: z.string().trim().min(1, 'reason is required when rejecting').max(REJECTION_REASON_MAX),
+    reason: safeText('reason', REJECTION_REASON_MAX, { trim: true }).min(
+      1,
+      'reason is required when rejecting',
+    ),
   }),
 ]);
 export type QuizReview = z.infer<typeof quizReviewSchema>;
 
 /**
- * A half-written quiz, saved while the wizard is open. Loose on purpose (a question may be
+ * A half-written quiz, saved while the wizard is open. Loose on purpose (no story or right answer chosen yet is left out, a question may be
  * blank) but bounded, so a draft can never grow past what a finished quiz may hold.
  */
 export const quizDraftSchema = z.object({
   step: z.number().int().min(0).max(2),
-  storyId: z.string().max(64).nullable(),
-  title: z.string().max(QUIZ_TITLE_MAX * 2),
+  storyId: safeId('storyId', RECORD_ID_MAX).optional(),
+  title: safeText('title', QUIZ_TITLE_MAX * 2),
   questions: z
     .array(
       z.object({
-        prompt: z.string().max(QUESTION_TEXT_MAX * 2),
-        options: z.array(z.string().max(OPTION_TEXT_MAX * 2)).max(OPTIONS_MAX),
-        answerIndex: z.number().int().min(0).max(OPTIONS_MAX).nullable(),
+        prompt: safeText('prompt', QUESTION_TEXT_MAX * 2),
+        options: z.array(safeText('option', OPTION_TEXT_MAX * 2)).max(OPTIONS_MAX),
+        answerIndex: z.number().int().min(0).max(OPTIONS_MAX).optional(),
       }),
     )
     .max(QUIZ_QUESTIONS_MAX),

@@ -1,35 +1,82 @@
 import { z } from 'zod';
-import { LANGUAGES, TRANSLATION_LANGUAGES, languageSchema, type Language } from './languages';
+import {
+  LANGUAGES,
+  LANGUAGE_LABELS,
+  TRANSLATION_LANGUAGES,
+  languageSchema,
+  type Language,
+  type TranslationLanguage,
+} from './languages';
+import {
+  AUTHOR_MAX,
+  IMAGE_DESCRIPTION_MAX,
+  PAGES_PER_STORY_MAX,
+  PAGE_TEXT_MAX,
+  REJECT_REASON_MAX,
+  RECORD_ID_MAX,
+  STORYBOOK_MAX,
+  STORY_TITLE_MAX,
+  SUMMARY_MAX,
+  VERSION_MAX,
+} from './limits';
+import { mediaPath } from './media';
+import { safeId, safeText } from './text';
 
-export const PAGE_TEXT_MAX = 4000;
+export { PAGE_TEXT_MAX };
 
-const pageText = z
-  .string()
-  .max(PAGE_TEXT_MAX, `Page text must be at most ${PAGE_TEXT_MAX} characters`);
-const optionalPageText = pageText.default('');
+/** A page number of a story: 1 up to the most pages a story may have. */
+export const pageNumberSchema = z
+  .number({ error: 'page_no must be a number.' })
+  .int('page_no must be a whole number.')
+  .min(1, 'page_no must be 1 or more.')
+  .max(PAGES_PER_STORY_MAX, `page_no must be at most ${PAGES_PER_STORY_MAX}.`);
 
-/** One page of a story, with the field names of the product (telgu and panjabi included). */
+const translationText = (language: TranslationLanguage) =>
+  safeText(`Page text in ${LANGUAGE_LABELS[language]}`, PAGE_TEXT_MAX).default('');
+
+/** One page of a story as the editor saves it, with the product's field names (telgu, panjabi). */
 export const pageSchema = z.object({
-  parent_narration_text: pageText,
-  parent_narration_audio: z.string().max(2000).default(''),
-  image_description: z.string().max(1000).default(''),
-  image_path: z.string().max(2000).default(''),
-  video_path: z.string().max(2000).default(''),
-  page_no: z.number().int().min(1),
-  hindi: optionalPageText,
-  spanish: optionalPageText,
-  telgu: optionalPageText,
-  tamil: optionalPageText,
-  panjabi: optionalPageText,
-  gujarati: optionalPageText,
-  marathi: optionalPageText,
+  parent_narration_text: safeText('Page text', PAGE_TEXT_MAX),
+  parent_narration_audio: mediaPath('Narration audio').default(''),
+  image_description: safeText('Image description', IMAGE_DESCRIPTION_MAX).default(''),
+  image_path: mediaPath('Image').default(''),
+  video_path: mediaPath('Video').default(''),
+  page_no: pageNumberSchema,
+  hindi: translationText('hindi'),
+  spanish: translationText('spanish'),
+  telgu: translationText('telgu'),
+  tamil: translationText('tamil'),
+  panjabi: translationText('panjabi'),
+  gujarati: translationText('gujarati'),
+  marathi: translationText('marathi'),
 });
 export type Page = z.infer<typeof pageSchema>;
+
+/**
+ * A page as answered: no input limits, so a story stored before a limit was tightened can
+ * still be read and opened in the editor (which then asks for the text to be shortened).
+ */
+const pageAnswerSchema = z.object({
+  parent_narration_text: z.string(),
+  parent_narration_audio: z.string(),
+  image_description: z.string(),
+  image_path: z.string(),
+  video_path: z.string(),
+  page_no: z.number().int(),
+  ...(Object.fromEntries(TRANSLATION_LANGUAGES.map((language) => [language, z.string()])) as Record<
+    TranslationLanguage,
+    z.ZodString
+  >),
+});
 
 export const storyStatusSchema = z.enum(['pending', 'published', 'rejected']);
 export type StoryStatus = z.infer<typeof storyStatusSchema>;
 
-export const translatedTitlesSchema = z.partialRecord(languageSchema, z.string().max(200));
+export const translatedTitlesSchema = z.partialRecord(
+  languageSchema,
+  safeText('Translated title', STORY_TITLE_MAX),
+);
+const translatedTitlesAnswerSchema = z.partialRecord(languageSchema, z.string());
 
 /** A story book as the server stores and returns it; `storybook` is the same story as JSON text. */
 export const storySchema = z.object({
@@ -43,8 +90,8 @@ export const storySchema = z.object({
   version: z.number().int(),
   updatedAt: z.string(),
   rejectionReason: z.string().nullable(),
-  translated_titles: translatedTitlesSchema,
-  pages: z.array(pageSchema),
+  translated_titles: translatedTitlesAnswerSchema,
+  pages: z.array(pageAnswerSchema),
   storybook: z.string(),
 });
 export type Story = z.infer<typeof storySchema>;
@@ -60,7 +107,7 @@ export const storySummarySchema = z.object({
   coverImage: z.string(),
   pageCount: z.number().int(),
   languages: z.array(languageSchema),
-  translated_titles: translatedTitlesSchema,
+  translated_titles: translatedTitlesAnswerSchema,
   updatedAt: z.string(),
   /** Personalised list only: the last page (1-based) the caller read, and whether they finished. */
   lastPageRead: z.number().int().nullable().optional(),
@@ -71,14 +118,21 @@ export const storyListSchema = z.array(storySummarySchema);
 
 /** Body of PUT /storiesModification/{id}: the full story plus its storybook text. */
 export const storyUpdateSchema = z.object({
-  _id: z.string().optional(),
-  title: z.string().trim().min(1, 'Title is required').max(200),
-  author: z.string().trim().max(200).default(''),
-  summary: z.string().max(500).optional(),
-  version: z.number().int().min(1, 'version is required'),
+  _id: safeId('_id', RECORD_ID_MAX).optional(),
+  title: safeText('Title', STORY_TITLE_MAX, { trim: true, required: true }),
+  author: safeText('Author', AUTHOR_MAX, { trim: true }).default(''),
+  summary: safeText('Summary', SUMMARY_MAX).optional(),
+  version: z
+    .number({ error: 'version is required.' })
+    .int('version must be a whole number.')
+    .min(1, 'version must be 1 or more.')
+    .max(VERSION_MAX, 'version is not valid.'),
   translated_titles: translatedTitlesSchema.optional(),
-  pages: z.array(pageSchema).min(1, 'A story needs at least one page').max(100),
-  storybook: z.string().max(2_000_000).optional(),
+  pages: z
+    .array(pageSchema, { error: 'pages must be a list of pages.' })
+    .min(1, 'A story needs at least one page.')
+    .max(PAGES_PER_STORY_MAX, `A story may have at most ${PAGES_PER_STORY_MAX} pages.`),
+  storybook: safeText('storybook', STORYBOOK_MAX).optional(),
 });
 export type StoryUpdate = z.infer<typeof storyUpdateSchema>;
 
@@ -131,7 +185,10 @@ export const storyReviewSchema = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('approve') }),
   z.object({
     decision: z.literal('reject'),
-    reason: z.string().trim().min(1, 'reason is required when rejecting').max(1000),
+    reason: safeText('The reason', REJECT_REASON_MAX, { trim: true }).min(
+      1,
+      'A reason is required when rejecting.',
+    ),
   }),
 ]);
 export type StoryReview = z.infer<typeof storyReviewSchema>;

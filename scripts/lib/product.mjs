@@ -77,6 +77,64 @@ async function stopChild({ child }, signal = 'SIGINT', graceMs = 15000) {
 }
 
 /**
+ * How one copy's Auth emulator is started. The emulator hub writes its locator file under the
+ * OS temp folder, keyed only by project id, so two copies on one machine would find each
+ * other's hub, and on stop one would export the other's accounts into its own folder. Each
+ * copy therefore gets a temp folder of its own inside its data folder.
+ */
+export function authEmulatorLaunch({ ports, dataDir, authImport, authExport }) {
+  const configFile = join(dataDir, 'firebase.json');
+  const config = {
+    emulators: {
+      auth: { host: '127.0.0.1', port: ports.auth },
+      hub: { host: '127.0.0.1', port: ports.hub },
+      logging: { host: '127.0.0.1', port: ports.logging },
+      ui: { enabled: false },
+      singleProjectMode: true,
+    },
+  };
+  const args = [
+    'emulators:start',
+    '--only',
+    'auth',
+    '--project',
+    PROJECT_ID,
+    '--config',
+    configFile,
+  ];
+  if (authImport) args.push('--import', authImport);
+  if (authExport) args.push('--export-on-exit', authExport);
+  const tmpDir = join(dataDir, 'tmp');
+  return {
+    configFile,
+    config,
+    args,
+    env: {
+      FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+      CI: process.env.CI ?? 'true',
+      TMPDIR: tmpDir,
+      TMP: tmpDir,
+      TEMP: tmpDir,
+    },
+  };
+}
+
+/** The local API trusts this copy's emulator, which the server allows only on this opt-in. */
+export function apiEnv({ ports, pgliteDir }) {
+  return {
+    API_HOST: '127.0.0.1',
+    API_PORT: String(ports.api),
+    CORS_ORIGINS: `http://127.0.0.1:${ports.web},http://localhost:${ports.web}`,
+    ADMIN_UIDS: process.env.ADMIN_UIDS ?? ADMIN_UIDS,
+    FIREBASE_PROJECT_ID: PROJECT_ID,
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+    AUTH_EMULATOR_TRUSTED: 'development-only',
+    NODE_ENV: 'development',
+    PGLITE_DIR: pgliteDir,
+  };
+}
+
+/**
  * ports: { web, api, auth, hub, logging }; dataDir holds logs, PGlite and emulator config.
  * authImport: folder of an emulator export to load; authExport: where to save on exit.
  * outDir: where the app is built (its own folder, so a test run leaves a running product alone).
@@ -98,33 +156,12 @@ export async function startProduct({
   };
 
   try {
-    const firebaseConfig = join(dataDir, 'firebase.json');
-    writeFileSync(
-      firebaseConfig,
-      JSON.stringify({
-        emulators: {
-          auth: { host: '127.0.0.1', port: ports.auth },
-          hub: { host: '127.0.0.1', port: ports.hub },
-          logging: { host: '127.0.0.1', port: ports.logging },
-          ui: { enabled: false },
-          singleProjectMode: true,
-        },
-      }),
-    );
-    const emulatorArgs = [
-      'emulators:start',
-      '--only',
-      'auth',
-      '--project',
-      PROJECT_ID,
-      '--config',
-      firebaseConfig,
-    ];
-    if (authImport) emulatorArgs.push('--import', authImport);
-    if (authExport) emulatorArgs.push('--export-on-exit', authExport);
+    const emulator = authEmulatorLaunch({ ports, dataDir, authImport, authExport });
+    mkdirSync(emulator.env.TMPDIR, { recursive: true });
+    writeFileSync(emulator.configFile, JSON.stringify(emulator.config));
     log('Starting the Auth emulator...');
-    const auth = startChild('auth-emulator', bin('firebase'), emulatorArgs, {
-      env: { FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: process.env.CI ?? 'true' },
+    const auth = startChild('auth-emulator', bin('firebase'), emulator.args, {
+      env: emulator.env,
       logDir,
     });
     children.push(auth);
@@ -156,16 +193,7 @@ export async function startProduct({
 
     log('Starting the API...');
     const api = startChild('api', process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-      env: {
-        API_HOST: '127.0.0.1',
-        API_PORT: String(ports.api),
-        CORS_ORIGINS: `http://127.0.0.1:${ports.web},http://localhost:${ports.web}`,
-        ADMIN_UIDS: process.env.ADMIN_UIDS ?? ADMIN_UIDS,
-        FIREBASE_PROJECT_ID: PROJECT_ID,
-        FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
-        PGLITE_DIR: pgliteDir,
-        NODE_ENV: 'development',
-      },
+      env: apiEnv({ ports, pgliteDir }),
       logDir,
     });
     children.push(api);

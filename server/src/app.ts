@@ -3,7 +3,7 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -11,13 +11,21 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { refuseDeletedAccounts } from './auth/deletedAccounts';
 import { HttpError, authPlugin } from './auth/plugin';
 import type { AccountAdmin, TokenVerifier } from './auth/verifier';
 import type { Database } from './db/open';
 import type { NarrationProvider } from './narration/provider';
+import { narrationLimitsWith, type NarrationLimits } from './narration/narrator';
 import { ReadCache } from './domain/readCache';
 import type { RouteDeps } from './routeDeps';
+import { connectionOptions, type ConnectionLimits } from './connectionLimits';
+import { fastifyTrustProxy, type TrustProxy } from './trustProxy';
+import { webAppPlugin } from './webApp';
 import { addSecurityHeaders } from './securityHeaders';
+import { accountRoutes } from './routes/accounts';
+import { boardRoutes } from './routes/board';
+import { summarizeForLog } from './errorSummary';
 import { errorLogRoutes } from './routes/errorLog';
 import { healthRoutes } from './routes/health';
 import { inboxRoutes } from './routes/inbox';
@@ -41,21 +49,39 @@ export interface AppDeps {
   adminUids: readonly string[];
   corsOrigins: readonly string[];
   narrationRatePerMinute?: number;
+  /** Quotas on new syntheses and the synthesis queue's bound (defaults in narrator.ts). */
+  narrationLimits?: Partial<NarrationLimits>;
   logger?: FastifyServerOptions['logger'];
+  connectionLimits?: Partial<ConnectionLimits>;
+  /** Proxies whose X-Forwarded-For is believed (rate limits key on the caller's address). */
+  trustProxy?: TrustProxy;
+  /** The built SPA, served beside the API when given. */
+  webDir?: string | undefined;
+  /** Told of every route as it is added (the authorization test builds its table from it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
-/** A readable sentence from zod issues: "body.storyRequest.storyName: storyName is required". */
+/** One bad field is enough to fix; a list of a hundred would bury it. */
+const ISSUES_SHOWN = 5;
+
+/** A readable sentence from zod issues: "body.storyRequest.storyName: Story name is required.". */
 function validationMessage(error: FastifyError): string {
   const context = error.validationContext ?? 'request';
   const issues = error.validation ?? [];
   if (!issues.length) return error.message;
-  return issues
+  const more = issues.length > ISSUES_SHOWN ? ` (and ${issues.length - ISSUES_SHOWN} more)` : '';
+  const shown = issues
+    .slice(0, ISSUES_SHOWN)
     .map((issue) => {
       const where = `${context}${issue.instancePath.replaceAll('/', '.')}`;
       return `${where}: ${issue.message ?? 'is not valid'}`;
     })
     .join('; ');
+  return `${shown}${more}`;
 }
+
+const isAccountAdmin = (verifier: AppDeps['verifier']): verifier is TokenVerifier & AccountAdmin =>
+  typeof verifier.deleteUser === 'function' && typeof verifier.findUserByEmail === 'function';
 
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
@@ -63,8 +89,10 @@ export async function buildApp(deps: AppDeps) {
     bodyLimit: BODY_LIMIT_BYTES,
     // Long enough for any Firebase uid (128) so zod, not the router, judges a param.
     maxParamLength: 200,
-    trustProxy: false,
+    trustProxy: fastifyTrustProxy(deps.trustProxy ?? false),
+    ...connectionOptions(deps.connectionLimits),
   }).withTypeProvider<ZodTypeProvider>();
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -76,10 +104,13 @@ export async function buildApp(deps: AppDeps) {
     }
     if (error instanceof HttpError) {
       const names: Record<number, string> = {
+        400: 'Bad Request',
         401: 'Unauthorized',
         403: 'Forbidden',
         404: 'Not Found',
         409: 'Conflict',
+        429: 'Too Many Requests',
+        503: 'Service Unavailable',
       };
       return reply.code(error.statusCode).send({
         statusCode: error.statusCode,
@@ -93,7 +124,8 @@ export async function buildApp(deps: AppDeps) {
         .code(status)
         .send({ statusCode: status, error: error.code ?? 'Bad Request', message: error.message });
     }
-    request.log.error({ err: error }, 'request failed');
+    // Database errors carry the query's parameters: log what failed, never the payload.
+    request.log.error({ err: summarizeForLog(error) }, 'request failed');
     return reply
       .code(500)
       .send({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' });
@@ -120,7 +152,10 @@ export async function buildApp(deps: AppDeps) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(authPlugin, { verifier: deps.verifier, adminUids: deps.adminUids });
+  await app.register(authPlugin, {
+    verifier: refuseDeletedAccounts(deps.verifier, deps.db),
+    adminUids: deps.adminUids,
+  });
 
   await app.register(fastifyStatic, {
     root: ILLUSTRATIONS_DIR,
@@ -133,7 +168,11 @@ export async function buildApp(deps: AppDeps) {
     },
   });
 
-  const routeDeps: RouteDeps = { db: deps.db, narration: deps.narration, reads: new ReadCache() };
+  const routeDeps: RouteDeps = {
+    db: deps.db,
+    narration: deps.narration,
+    reads: new ReadCache(deps.db),
+  };
   await app.register(healthRoutes);
   await app.register(userRoutes, routeDeps);
   await app.register(storyRoutes, routeDeps);
@@ -142,13 +181,21 @@ export async function buildApp(deps: AppDeps) {
   await app.register(inboxRoutes, routeDeps);
   await app.register(progressRoutes, routeDeps);
   await app.register(errorLogRoutes, routeDeps);
+  await app.register(boardRoutes, routeDeps);
+  await app.register(accountRoutes, {
+    ...routeDeps,
+    ...(isAccountAdmin(deps.verifier) ? { accounts: deps.verifier } : {}),
+  });
   await app.register(quizRoutes, routeDeps);
   await app.register(quizPlayRoutes, routeDeps);
   await app.register(leaderboardRoutes, routeDeps);
   await app.register(narrationRoutes, {
     ...routeDeps,
     ratePerMinute: deps.narrationRatePerMinute ?? 60,
+    limits: narrationLimitsWith(deps.narrationLimits),
   });
+
+  if (deps.webDir) await app.register(webAppPlugin, { webDir: deps.webDir });
 
   app.get('/docs', { schema: { hide: true } }, async () => app.swagger());
   return app;

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminStoryListSchema, storySchema, type Story } from '../../contract/stories';
 import {
@@ -5,9 +6,11 @@ import {
   PARENT_UID,
   bearer,
   createTestApp,
+  emailOf,
   requestStory,
   type TestContext,
 } from './helpers';
+import { stories } from '../src/db/schema';
 
 let ctx: TestContext;
 let seeded: Story;
@@ -230,7 +233,7 @@ describe('GET /storiesModification', () => {
       method: 'POST',
       url: '/signup',
       headers: bearer(PARENT_UID),
-      payload: { username: 'Meera Rao', email: 'meera@example.com', userId: PARENT_UID },
+      payload: { username: 'Meera Rao', email: emailOf(PARENT_UID), userId: PARENT_UID },
     });
     const { _id } = await requestStory(ctx, PARENT_UID, 'Grid Newcomer');
     const response = await ctx.app.inject({
@@ -296,5 +299,144 @@ describe('requesters in the grid', () => {
       ).json(),
     );
     expect(rows.find((row) => row._id === _id)?.requestedBy).toBe('parent-unsigned');
+  });
+});
+
+describe('a repeated review', () => {
+  const review = (id: string, payload: Record<string, unknown>) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `${editUrl(id)}/review`,
+      headers: bearer(ADMIN_UID),
+      payload,
+    });
+  const inboxSize = async () =>
+    (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/inbox/${PARENT_UID}`,
+        headers: bearer(PARENT_UID),
+      })
+    ).json<unknown[]>().length;
+
+  it('answers 409 for a second approval and sends the requester nothing more', async () => {
+    const { _id } = await requestStory(ctx, PARENT_UID, `Approve twice ${Math.random()}`);
+    expect((await review(_id, { decision: 'approve' })).statusCode).toBe(200);
+    const messagesAfterFirst = await inboxSize();
+    const again = await review(_id, { decision: 'approve' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json<{ message: string }>().message).toBe('This story is already published.');
+    expect(await inboxSize()).toBe(messagesAfterFirst);
+  });
+
+  it('answers 409 for a second rejection, keeping the first reason', async () => {
+    const { _id } = await requestStory(ctx, PARENT_UID, `Reject twice ${Math.random()}`);
+    expect((await review(_id, { decision: 'reject', reason: 'First reason.' })).statusCode).toBe(
+      200,
+    );
+    const messagesAfterFirst = await inboxSize();
+    const again = await review(_id, { decision: 'reject', reason: 'Second reason.' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json<{ message: string }>().message).toBe('This story was already rejected.');
+    expect(await inboxSize()).toBe(messagesAfterFirst);
+    const story = storySchema.parse(
+      (
+        await ctx.app.inject({ method: 'GET', url: editUrl(_id), headers: bearer(ADMIN_UID) })
+      ).json(),
+    );
+    expect(story.rejectionReason).toBe('First reason.');
+  });
+
+  it('still publishes a story that was rejected before', async () => {
+    const { _id } = await requestStory(ctx, PARENT_UID, `Second chance ${Math.random()}`);
+    await review(_id, { decision: 'reject', reason: 'Needs an ending.' });
+    expect((await review(_id, { decision: 'approve' })).statusCode).toBe(200);
+  });
+});
+
+describe('what the editor may save', () => {
+  const save = async (change: (page: Story['pages'][number]) => Story['pages'][number]) => {
+    const current = await loadForEditing();
+    const pages = current.pages.map((page, index) => (index === 0 ? change(page) : page));
+    return ctx.app.inject({
+      method: 'PUT',
+      url: editUrl(seeded._id),
+      headers: bearer(ADMIN_UID),
+      payload: updateBody(current, { pages }),
+    });
+  };
+
+  it('accepts empty media and paths of illustrations this API serves', async () => {
+    for (const image_path of ['', '/illustrations/the-thirsty-crow/page-2.svg']) {
+      const response = await save((page) => ({ ...page, image_path, video_path: '' }));
+      expect(response.statusCode).toBe(200);
+      expect(storySchema.parse(response.json()).pages[0]?.image_path).toBe(image_path);
+    }
+  });
+
+  it('refuses script, data and foreign addresses in every media field', async () => {
+    const before = await loadForEditing();
+    for (const field of ['image_path', 'video_path', 'parent_narration_audio'] as const) {
+      for (const address of [
+        'javascript:alert(1)',
+        'data:image/svg+xml;base64,PHN2Zz4=',
+        'https://evil.example/picture.svg',
+        '//evil.example/illustrations/a.svg',
+        '/illustrations/../../etc/passwd.svg',
+        '/illustrations/picture.svg?x=javascript:alert(1)',
+      ]) {
+        const response = await save((page) => ({ ...page, [field]: address }));
+        expect(response.statusCode, `${field} = ${address}`).toBe(400);
+        expect(response.json<{ message: string }>().message).toContain(`body.pages.0.${field}: `);
+      }
+    }
+    expect((await loadForEditing()).version).toBe(before.version);
+  });
+
+  it('refuses a page longer than narration accepts, in plain words', async () => {
+    const response = await save((page) => ({ ...page, parent_narration_text: 'a'.repeat(1501) }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toBe(
+      'body.pages.0.parent_narration_text: Page text must be at most 1500 characters.',
+    );
+  });
+
+  it('refuses over-long titles with a plain message', async () => {
+    const current = await loadForEditing();
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: editUrl(seeded._id),
+      headers: bearer(ADMIN_UID),
+      payload: updateBody(current, { title: 'T'.repeat(201) }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toBe(
+      'body.title: Title must be at most 200 characters.',
+    );
+  });
+
+  it('refuses text PostgreSQL cannot store (U+0000, lone surrogates) with 400', async () => {
+    for (const text of ['nul \u0000 inside', 'lone \ud800 half', 'lone \udc00 low half']) {
+      const response = await save((page) => ({ ...page, hindi: text }));
+      expect(response.statusCode, JSON.stringify(text)).toBe(400);
+      expect(response.json<{ message: string }>().message).toMatch(/^body\.pages\.0\.hindi: /);
+    }
+    const paired = await save((page) => ({ ...page, hindi: 'a paired 😀 emoji' }));
+    expect(paired.statusCode).toBe(200);
+  });
+
+  it('still opens a story stored before the page limit was lowered', async () => {
+    const { _id } = await requestStory(ctx, PARENT_UID, `Old long page ${Math.random()}`);
+    const [row] = await ctx.database.db.select().from(stories).where(eq(stories.id, _id));
+    await ctx.database.db
+      .update(stories)
+      .set({ pages: [{ ...row!.pages[0]!, parent_narration_text: 'w '.repeat(2000).trim() }] })
+      .where(eq(stories.id, _id));
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: editUrl(_id),
+      headers: bearer(ADMIN_UID),
+    });
+    expect(response.statusCode).toBe(200);
   });
 });

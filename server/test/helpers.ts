@@ -1,6 +1,6 @@
 import type { Alignment, Language } from '../../contract/languages';
-import { buildApp, type App } from '../src/app';
-import type { Caller, TokenVerifier } from '../src/auth/verifier';
+import { buildApp, type App, type AppDeps } from '../src/app';
+import type { AccountAdmin, Caller, IdentityAccount, TokenVerifier } from '../src/auth/verifier';
 import { openDatabase, type OpenedDatabase } from '../src/db/open';
 import type { NarrationProvider } from '../src/narration/provider';
 import { applySeed } from '../src/seed';
@@ -9,25 +9,56 @@ export const ADMIN_UID = 'admin-asha';
 export const PARENT_UID = 'parent-meera';
 export const OTHER_UID = 'parent-other';
 
+/** The verified e-mail address in a test token. */
+export const emailOf = (uid: string) => `${uid}@example.com`;
+
 /** Tokens in tests are "token-<uid>"; anything else is refused like a forged token. */
 export const fakeVerifier: TokenVerifier = {
   async verify(token): Promise<Caller> {
     if (!token.startsWith('token-')) throw new Error('invalid token');
     const uid = token.slice('token-'.length);
-    return { uid, email: `${uid}@example.com`, name: uid };
+    return { uid, email: emailOf(uid), name: uid };
   },
 };
 
+/** The identity provider's accounts, as firebase-admin would see them. */
+export function fakeIdentityAccounts(initial: IdentityAccount[]) {
+  const accounts = new Map(initial.map((account) => [account.uid, account]));
+  const deleted: string[] = [];
+  const directory: TokenVerifier & AccountAdmin = {
+    // Like Firebase, a token issued before the deletion still verifies until it expires.
+    verify: (token) => fakeVerifier.verify(token),
+    async findUserByEmail(email) {
+      return (
+        [...accounts.values()].find(
+          (account) => account.email.toLowerCase() === email.toLowerCase(),
+        ) ?? null
+      );
+    },
+    async deleteUser(uid) {
+      accounts.delete(uid);
+      deleted.push(uid);
+    },
+  };
+  return { directory, deleted, has: (uid: string) => accounts.has(uid) };
+}
+
 export const bearer = (uid: string) => ({ authorization: `Bearer token-${uid}` });
 
-/** A quick stand-in engine: silence-free fake bytes and evenly spaced character times. */
-export function fakeNarration(): NarrationProvider & { calls: number } {
+/**
+ * A quick stand-in engine: silence-free fake bytes and evenly spaced character times.
+ * `delayMs` makes each synthesis take that long, like a real engine's CPU time.
+ */
+export function fakeNarration(
+  options: { delayMs?: number } = {},
+): NarrationProvider & { calls: number } {
   const provider = {
     engine: 'fake-1',
     calls: 0,
     voiceFor: (language: Language) => language,
     async synthesize(text: string) {
       provider.calls += 1;
+      if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
       const characters = Array.from(text);
       const alignment: Alignment = {
         characters,
@@ -54,7 +85,16 @@ export interface TestContext {
 
 /** A fresh app on an in-memory PGlite (or DATABASE_URL's PostgreSQL), seeded. */
 export async function createTestApp(
-  options: { seed?: boolean; narrationRatePerMinute?: number; narration?: NarrationProvider } = {},
+  options: {
+    seed?: boolean;
+    narrationRatePerMinute?: number;
+    narration?: NarrationProvider;
+    /** Further app settings (time-outs, proxies, the built SPA). */
+    app?: Partial<AppDeps>;
+    narrationLimits?: AppDeps['narrationLimits'];
+    onRoute?: AppDeps['onRoute'];
+    logger?: AppDeps['logger'];
+  } = {},
 ): Promise<TestContext> {
   const databaseUrl = process.env.USE_TEST_DATABASE ? process.env.TEST_DATABASE_URL : undefined;
   const database = await openDatabase({ databaseUrl, pgliteDir: 'memory://' });
@@ -68,6 +108,10 @@ export async function createTestApp(
     adminUids: [ADMIN_UID, 'admin-ravi'],
     corsOrigins: ['http://127.0.0.1:4173'],
     narrationRatePerMinute: options.narrationRatePerMinute ?? 1000,
+    narrationLimits: options.narrationLimits,
+    ...options.app,
+    onRoute: options.onRoute,
+    logger: options.logger,
   });
   await app.ready();
   return {
@@ -81,10 +125,12 @@ export async function createTestApp(
   };
 }
 
-async function resetPostgres(database: OpenedDatabase) {
+/** Empties every table of a shared PostgreSQL, so each test file starts from the same state. */
+export async function resetPostgres(database: OpenedDatabase) {
   const { sql } = await import('drizzle-orm');
   await database.db.execute(
     sql`TRUNCATE users, stories, messages, narration_cache, reading_progress, error_log,
+      narration_claims, narration_quota, board_posts, board_reports, account_deletions,
       quizzes, quiz_drafts, quiz_attempts, point_events`,
   );
 }

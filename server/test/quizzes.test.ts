@@ -53,9 +53,8 @@ async function submit(uid = PARENT_UID, overrides: Partial<QuizContent> = {}) {
 
 const draft: QuizDraft = {
   step: 1,
-  storyId: null,
   title: 'Half done',
-  questions: [{ prompt: 'Who?', options: ['', ''], answerIndex: null }],
+  questions: [{ prompt: 'Who?', options: ['', ''] }],
 };
 
 describe('quiz drafts', () => {

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema';
 import { loadConfig } from '../src/config';
 import {
   ADMIN_UID,
@@ -6,6 +8,7 @@ import {
   PARENT_UID,
   bearer,
   createTestApp,
+  emailOf,
   type TestContext,
 } from './helpers';
 
@@ -16,7 +19,7 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 describe('POST /signup', () => {
-  const body = { username: 'Meera Rao', email: 'meera@example.com', userId: PARENT_UID };
+  const body = { username: 'Meera Rao', email: emailOf(PARENT_UID), userId: PARENT_UID };
 
   it('registers the caller and says whether they are an administrator', async () => {
     const response = await ctx.app.inject({
@@ -29,14 +32,14 @@ describe('POST /signup', () => {
     expect(response.json()).toEqual({
       uid: PARENT_UID,
       username: 'Meera Rao',
-      email: 'meera@example.com',
+      email: emailOf(PARENT_UID),
       isAdmin: false,
     });
     const admin = await ctx.app.inject({
       method: 'POST',
       url: '/signup',
       headers: bearer(ADMIN_UID),
-      payload: { ...body, userId: ADMIN_UID },
+      payload: { ...body, userId: ADMIN_UID, email: emailOf(ADMIN_UID) },
     });
     expect(admin.json<{ isAdmin: boolean }>().isAdmin).toBe(true);
   });
@@ -63,6 +66,56 @@ describe('POST /signup', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ message: string }>().message).toContain('body.email');
+  });
+});
+
+describe('POST /signup and the verified e-mail address', () => {
+  const signup = (payload: Record<string, unknown>) =>
+    ctx.app.inject({ method: 'POST', url: '/signup', headers: bearer(OTHER_UID), payload });
+
+  it("refuses an e-mail address other than the token's and stores nothing", async () => {
+    const response = await signup({
+      username: 'Impostor',
+      email: 'someone-else@example.com',
+      userId: OTHER_UID,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toContain(
+      'The e-mail address must be the one you signed in with.',
+    );
+    const rows = await ctx.database.db.select().from(users).where(eq(users.uid, OTHER_UID));
+    expect(rows).toEqual([]);
+  });
+
+  it("stores the token's e-mail address, whatever its letter case in the body", async () => {
+    const response = await signup({
+      username: 'Other Parent',
+      email: emailOf(OTHER_UID).toUpperCase(),
+      userId: OTHER_UID,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ email: string }>().email).toBe(emailOf(OTHER_UID));
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.uid, OTHER_UID));
+    expect(row?.email).toBe(emailOf(OTHER_UID));
+  });
+
+  it('answers over-long or unstorable names with a plain 400', async () => {
+    const long = await signup({
+      username: 'x'.repeat(101),
+      email: emailOf(OTHER_UID),
+      userId: OTHER_UID,
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json<{ message: string }>().message).toBe(
+      'body.username: Username must be at most 100 characters.',
+    );
+    const nul = await signup({
+      username: 'a\u0000b',
+      email: emailOf(OTHER_UID),
+      userId: OTHER_UID,
+    });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json<{ message: string }>().message).toContain('U+0000');
   });
 });
 
@@ -109,7 +162,8 @@ describe('server basics', () => {
     expect(() =>
       loadConfig({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
     ).toThrow(/Refusing to start/);
-    expect(loadConfig({ NODE_ENV: 'production' }).NODE_ENV).toBe('production');
+    const production = { DATABASE_URL: 'postgres://db/kahani', FIREBASE_PROJECT_ID: 'kahani-prod' };
+    expect(loadConfig({ NODE_ENV: 'production', ...production }).NODE_ENV).toBe('production');
   });
 });
 

@@ -47,7 +47,7 @@ export const draft = (overrides: Partial<QuizDraft> = {}): QuizDraft => ({
   step: 1,
   storyId: 'story-1',
   title: 'Crow quiz',
-  questions: [{ prompt: 'Who was thirsty?', options: ['The crow', ''], answerIndex: null }],
+  questions: [{ prompt: 'Who was thirsty?', options: ['The crow', ''] }],
   ...overrides,
 });
 

@@ -56,36 +56,6 @@ export function slugify(title: string): string {
   return slug || 'story';
 }
 
-export const WORDS_PER_PAGE = 60;
-
-/**
- * Splits a parent's story into pages: one page per blank-line paragraph, and a long
- * paragraph split at sentence ends into pages of about 60 words.
- */
-export function pagesFromContent(content: string): string[] {
-  const paragraphs = content
-    .replace(/\r\n?/g, '\n')
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
-    .filter(Boolean);
-  const pages: string[] = [];
-  for (const paragraph of paragraphs) {
-    const sentences = paragraph.match(/[^.!?।]+[.!?।]+["'”’)]*\s*|[^.!?।]+$/g) ?? [paragraph];
-    let current = '';
-    for (const sentence of sentences) {
-      const candidate = `${current} ${sentence.trim()}`.trim();
-      if (current && candidate.split(' ').length > WORDS_PER_PAGE) {
-        pages.push(current);
-        current = sentence.trim();
-      } else {
-        current = candidate;
-      }
-    }
-    if (current) pages.push(current);
-  }
-  return pages;
-}
-
 export function blankPage(text: string, page_no: number): Page {
   return {
     parent_narration_text: text,

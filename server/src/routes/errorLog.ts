@@ -10,6 +10,12 @@ import {
 } from '../../../contract/api';
 import type { RouteDeps } from '../routeDeps';
 import { errorLog } from '../db/schema';
+import {
+  STORED_FIELD_LIMITS as LIMITS,
+  capField,
+  pruneErrorLog,
+  pruneSchedule,
+} from '../domain/errorLogRetention';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 /** Reports are small; a bigger body is refused before it is parsed. */
@@ -17,6 +23,7 @@ const REPORT_BODY_LIMIT = 16 * 1024;
 
 /** Browsers report errors (anonymous allowed, rate-limited); administrators read and clear them. */
 export const errorLogRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
+  const isPruneDue = pruneSchedule();
   app.post(
     '/errorLog',
     {
@@ -34,12 +41,18 @@ export const errorLogRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
       await db.insert(errorLog).values({
         id: randomUUID(),
         kind: report.kind,
-        message: report.message,
-        stack: report.stack,
-        url: report.url,
+        message: capField(report.message, LIMITS.message),
+        stack: capField(report.stack, LIMITS.stack),
+        url: capField(report.url, LIMITS.url),
         uid: request.caller?.uid ?? null,
-        userAgent: (request.headers['user-agent'] ?? '').slice(0, 500),
+        userAgent: capField(request.headers['user-agent'] ?? '', LIMITS.userAgent),
       });
+      if (isPruneDue()) {
+        // The report is stored either way; a failed prune is retried on a later report.
+        await pruneErrorLog(db).catch((error: unknown) =>
+          request.log.error({ err: error }, 'error log pruning failed'),
+        );
+      }
       return reply.code(201).send({ ok: true as const });
     },
   );

@@ -7,6 +7,8 @@ import {
   messageSchema,
   messageUpdateSchema,
 } from '../../../contract/api';
+import { RECORD_ID_MAX, UID_MAX } from '../../../contract/limits';
+import { safeId } from '../../../contract/text';
 import type { RouteDeps } from '../routeDeps';
 import { HttpError } from '../auth/plugin';
 import { messages } from '../db/schema';
@@ -29,7 +31,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
       schema: {
         tags: ['inbox'],
         summary: "The caller's messages, newest first",
-        params: z.object({ id: z.string().min(1).max(128) }),
+        params: z.object({ id: safeId('id', UID_MAX) }),
         response: { 200: messageListSchema, ...errors },
         security: [{ bearer: [] }],
       },
@@ -52,8 +54,8 @@ export const inboxRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
         tags: ['inbox'],
         summary: 'Marks one of the caller’s messages read or unread',
         params: z.object({
-          id: z.string().min(1).max(128),
-          messageId: z.string().min(1).max(64),
+          id: safeId('id', UID_MAX),
+          messageId: safeId('messageId', RECORD_ID_MAX),
         }),
         body: messageUpdateSchema,
         response: { 200: messageSchema, ...errors },

@@ -10,11 +10,14 @@ import {
   quizAttemptResultSchema,
   quizAttemptSchema,
 } from '../../../contract/quizzes';
+import { RECORD_ID_MAX } from '../../../contract/limits';
+import { safeId } from '../../../contract/text';
 import type { RouteDeps } from '../routeDeps';
 import { HttpError } from '../auth/plugin';
 import { quizAttempts, quizzes } from '../db/schema';
 import { creditPoints, quizPoints } from '../domain/points';
 
+const quizIdParam = z.object({ id: safeId('id', RECORD_ID_MAX) });
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
 
 /**
@@ -37,7 +40,7 @@ export const quizPlayRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
       schema: {
         tags: ['quizzes'],
         summary: "A story's approved quizzes, without their answers",
-        params: z.object({ storyId: z.string().min(1).max(64) }),
+        params: z.object({ storyId: safeId('storyId', RECORD_ID_MAX) }),
         response: { 200: playableQuizListSchema, ...errors },
       },
     },
@@ -62,7 +65,7 @@ export const quizPlayRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
       schema: {
         tags: ['quizzes'],
         summary: 'Says whether one answer is right (and, now that it is given, which one was)',
-        params: z.object({ id: z.string().min(1).max(64) }),
+        params: quizIdParam,
         body: answerCheckSchema,
         response: { 200: answerCheckResultSchema, ...errors },
       },
@@ -87,7 +90,7 @@ export const quizPlayRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         tags: ['quizzes'],
         summary:
           'Scores a finished attempt; a signed-in child’s is stored, and the first one earns points',
-        params: z.object({ id: z.string().min(1).max(64) }),
+        params: quizIdParam,
         body: quizAttemptSchema,
         response: { 200: quizAttemptResultSchema, ...errors },
       },

@@ -11,6 +11,8 @@ import {
   quizSchema,
   savedDraftSchema,
 } from '../../../contract/quizzes';
+import { RECORD_ID_MAX, UID_MAX } from '../../../contract/limits';
+import { safeId } from '../../../contract/text';
 import type { RouteDeps } from '../routeDeps';
 import { HttpError } from '../auth/plugin';
 import { quizDrafts, quizzes, stories, users } from '../db/schema';
@@ -18,8 +20,8 @@ import { assertSelf } from '../domain/access';
 import { sendMessage } from '../domain/inbox';
 import { assertPublishedStory, authorNameOf, loadQuiz, storyTitleOf } from '../domain/quizRecords';
 
-const idParam = z.object({ id: z.string().min(1).max(64) });
-const uidParam = z.object({ uid: z.string().min(1).max(128) });
+const idParam = z.object({ id: safeId('id', RECORD_ID_MAX) });
+const uidParam = z.object({ uid: safeId('uid', UID_MAX) });
 const errors = {
   400: errorSchema,
   401: errorSchema,

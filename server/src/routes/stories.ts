@@ -2,7 +2,9 @@ import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '../../../contract/api';
+import { RECORD_ID_MAX, SLUG_MAX, UID_MAX } from '../../../contract/limits';
 import { storyListSchema, storySchema } from '../../../contract/stories';
+import { safeId } from '../../../contract/text';
 import type { RouteDeps } from '../routeDeps';
 import { readingProgress, stories } from '../db/schema';
 import { assertCanView, assertSelf } from '../domain/access';
@@ -10,15 +12,15 @@ import { sendJsonText } from '../domain/readCache';
 import { toStory, toSummary } from '../domain/storyRecords';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
-const uidParam = z.object({ uid: z.string().min(1).max(128) });
+const uidParam = z.object({ uid: safeId('uid', UID_MAX) });
 const slugParam = z.object({
   slug: z
     .string()
-    .min(1)
-    .max(120)
-    .regex(/^[a-z0-9-]+$/, 'slug may hold lowercase letters, digits and dashes only'),
+    .min(1, 'slug is required.')
+    .max(SLUG_MAX, `slug must be at most ${SLUG_MAX} characters.`)
+    .regex(/^[a-z0-9-]+$/, 'slug may hold lowercase letters, digits and dashes only.'),
 });
-const idParam = z.object({ id: z.string().min(1).max(64) });
+const idParam = z.object({ id: safeId('id', RECORD_ID_MAX) });
 
 export const storyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, reads }) => {
   app.get(

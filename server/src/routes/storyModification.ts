@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '../../../contract/api';
@@ -10,13 +10,15 @@ import {
   storyStatusSchema,
   storyUpdateSchema,
 } from '../../../contract/stories';
+import { RECORD_ID_MAX } from '../../../contract/limits';
+import { safeId } from '../../../contract/text';
 import type { RouteDeps } from '../routeDeps';
 import { HttpError } from '../auth/plugin';
 import { stories, users } from '../db/schema';
 import { sendMessage } from '../domain/inbox';
 import { toStory, toSummary } from '../domain/storyRecords';
 
-const idParam = z.object({ id: z.string().min(1).max(64) });
+const idParam = z.object({ id: safeId('id', RECORD_ID_MAX) });
 const errors = {
   400: errorSchema,
   401: errorSchema,
@@ -143,17 +145,25 @@ export const storyModificationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
       const current = await findStory(request.params.id);
       const review = request.body;
       const approved = review.decision === 'approve';
+      const status = approved ? 'published' : 'rejected';
       const updated = await db.transaction(async (tx) => {
+        // Only a change of status is a review; the condition also settles two admins racing.
         const [row] = await tx
           .update(stories)
           .set({
-            status: approved ? 'published' : 'rejected',
+            status,
             rejectionReason: approved ? null : review.reason,
             version: sql`${stories.version} + 1`,
             updatedAt: new Date(),
           })
-          .where(eq(stories.id, current.id))
+          .where(and(eq(stories.id, current.id), ne(stories.status, status)))
           .returning();
+        if (!row) {
+          throw new HttpError(
+            409,
+            approved ? 'This story is already published.' : 'This story was already rejected.',
+          );
+        }
         if (current.createdBy) {
           await sendMessage(tx, {
             recipient: current.createdBy,
@@ -167,7 +177,6 @@ export const storyModificationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         }
         return row;
       });
-      if (!updated) throw new HttpError(404, 'Story not found');
       reads.clear();
       return toStory(updated);
     },

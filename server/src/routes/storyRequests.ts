@@ -5,10 +5,13 @@ import {
   storyRequestAnswerSchema,
   storyRequestBodySchema,
 } from '../../../contract/api';
+import { PAGES_PER_STORY_MAX } from '../../../contract/limits';
 import type { RouteDeps } from '../routeDeps';
+import { rememberCaller } from '../domain/knownUsers';
 import { HttpError } from '../auth/plugin';
-import { stories, users } from '../db/schema';
-import { blankPage, newStoryId, pagesFromContent, slugify } from '../domain/storyRecords';
+import { stories } from '../db/schema';
+import { pagesFromContent } from '../domain/pageSplitting';
+import { blankPage, newStoryId, slugify } from '../domain/storyRecords';
 
 /** A parent's request becomes a pending story for the editors to review. */
 export const storyRequestRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, reads }) => {
@@ -29,12 +32,13 @@ export const storyRequestRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
       const { storyName, storyContent, author } = request.body.storyRequest;
       const texts = pagesFromContent(storyContent);
       if (!texts.length)
-        throw new HttpError(400, 'body.storyRequest.storyContent: the story is empty');
-      if (texts.length > 100)
+        throw new HttpError(400, 'body.storyRequest.storyContent: The story is empty.');
+      if (texts.length > PAGES_PER_STORY_MAX) {
         throw new HttpError(
           400,
-          'body.storyRequest.storyContent: a story may have at most 100 pages',
+          `body.storyRequest.storyContent: The story makes ${texts.length} pages; a story may have at most ${PAGES_PER_STORY_MAX}.`,
         );
+      }
 
       const base = slugify(storyName);
       const taken = await db
@@ -46,11 +50,7 @@ export const storyRequestRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
       for (let n = 2; takenSlugs.has(slug); n += 1) slug = `${base}-${n}`;
 
       const id = newStoryId();
-      // Requesters whose accounts predate /signup are still named in the editors' grids.
-      await db
-        .insert(users)
-        .values({ uid: caller.uid, username: caller.name ?? '', email: caller.email ?? '' })
-        .onConflictDoNothing({ target: users.uid });
+      await rememberCaller(db, caller);
       await db.insert(stories).values({
         id,
         slug,

@@ -2,7 +2,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, signupBodySchema, userProfileSchema } from '../../../contract/api';
 import type { RouteDeps } from '../routeDeps';
 import { HttpError } from '../auth/plugin';
+import type { Caller } from '../auth/verifier';
 import { users } from '../db/schema';
+
+/**
+ * The e-mail address stored is the one in the verified token; the body's copy must agree,
+ * so nobody can register under another person's address.
+ */
+function verifiedEmailOf(caller: Caller, claimed: string): string {
+  if (!caller.email) {
+    throw new HttpError(400, 'Your account has no e-mail address; sign up with an e-mail address.');
+  }
+  if (caller.email.toLowerCase() !== claimed.trim().toLowerCase()) {
+    throw new HttpError(400, 'body.email: The e-mail address must be the one you signed in with.');
+  }
+  return caller.email;
+}
 
 export const userRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   app.post(
@@ -18,8 +33,9 @@ export const userRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) 
     },
     async (request) => {
       const caller = app.requireCaller(request);
-      const { username, email, userId } = request.body;
+      const { username, userId } = request.body;
       if (caller.uid !== userId) throw new HttpError(403, 'userId must be your own user id.');
+      const email = verifiedEmailOf(caller, request.body.email);
       await db
         .insert(users)
         .values({ uid: userId, username, email })

@@ -30,8 +30,8 @@ interface QuestionEditorProps {
 }
 
 /** The right answer after option `removed` is taken away. */
-function answerAfterRemoving(answerIndex: number | null, removed: number): number | null {
-  if (answerIndex === null || answerIndex === removed) return null;
+function answerAfterRemoving(answerIndex: number | undefined, removed: number): number | undefined {
+  if (answerIndex === undefined || answerIndex === removed) return undefined;
   return answerIndex > removed ? answerIndex - 1 : answerIndex;
 }
 

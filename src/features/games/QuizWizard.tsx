@@ -92,7 +92,7 @@ export function QuizWizard({
           </Typography>
           <StoryPicker
             stories={stories}
-            selectedId={draft.storyId}
+            selectedId={draft.storyId ?? null}
             onSelect={(picked) =>
               change({
                 storyId: picked._id,

@@ -1,7 +1,6 @@
 import {
   OPTIONS_MIN,
   quizContentSchema,
-  quizQuestionSchema,
   type DraftQuestion,
   type QuizContent,
   type QuizDraft,
@@ -13,24 +12,19 @@ export type FieldErrors = Record<string, string>;
 export const emptyQuestion = (): DraftQuestion => ({
   prompt: '',
   options: Array.from({ length: OPTIONS_MIN }, () => ''),
-  answerIndex: null,
 });
 
 export const emptyDraft = (): QuizDraft => ({
   step: 0,
-  storyId: null,
   title: '',
   questions: [emptyQuestion()],
 });
 
-/** The draft as the server's schema reads it: an unmarked answer is simply missing. */
+/** The draft as the server's schema reads it (a draft without a story has an empty one). */
 const asContent = (draft: Pick<QuizDraft, 'storyId' | 'title' | 'questions'>) => ({
   storyId: draft.storyId ?? '',
   title: draft.title,
-  questions: draft.questions.map((question) => ({
-    ...question,
-    answerIndex: question.answerIndex ?? undefined,
-  })),
+  questions: draft.questions,
 });
 
 function collect(
@@ -43,14 +37,6 @@ function collect(
     errors[key] ??= issue.message;
   }
   return errors;
-}
-
-/** What is wrong with one question, checked with the same schema the server uses. */
-export function questionErrors(question: DraftQuestion, index: number): FieldErrors {
-  const result = quizQuestionSchema.safeParse(
-    asContent({ storyId: '', title: '', questions: [question] }).questions[0],
-  );
-  return result.success ? {} : collect(result.error.issues, `questions.${index}.`);
 }
 
 /** The whole quiz's problems; none means it can be sent. */

@@ -1,0 +1,371 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { boardPosts, quizzes, stories, users } from '../src/db/schema';
+import { sendMessage } from '../src/domain/inbox';
+import {
+  ADMIN_UID,
+  OTHER_UID,
+  PARENT_UID,
+  bearer,
+  emailOf,
+  fakeIdentityAccounts,
+  requestStory,
+} from './helpers';
+import { createAppWithRouteTable } from './routeTable';
+
+/**
+ * Every route of the server, taken from its own route table, called by each kind of caller.
+ * A route added without a row here fails this test, so nobody can forget to decide who may
+ * call it.
+ */
+
+const CALLERS = [
+  ['no token', null],
+  ['a parent', PARENT_UID],
+  ['another parent', OTHER_UID],
+  ['an administrator', ADMIN_UID],
+] as const;
+type Statuses = readonly [anonymous: number, parent: number, otherParent: number, admin: number];
+
+const identity = fakeIdentityAccounts(
+  [PARENT_UID, OTHER_UID, ADMIN_UID].map((uid) => ({ uid, email: emailOf(uid), name: uid })),
+);
+const { ctx, routes: routeTable } = await createAppWithRouteTable({
+  app: { verifier: identity.directory },
+});
+const routeKeys = new Set(routeTable.map((route) => route.key));
+afterAll(async () => ctx.close());
+
+// What the rows act on: the parent's own pending story and a message in the parent's inbox.
+const pending = await requestStory(ctx, PARENT_UID, 'Authorization Tale');
+await sendMessage(ctx.database.db, { recipient: PARENT_UID, subject: 'Hi', body: 'Hello' });
+const [parentMessage] = (
+  await ctx.app.inject({ method: 'GET', url: `/inbox/${PARENT_UID}`, headers: bearer(PARENT_UID) })
+).json<{ _id: string }[]>();
+
+/** An older board post of the parent's, made directly so the posting pace does not interfere. */
+async function parentPost() {
+  const id = randomUUID();
+  const anHourAgo = new Date(Date.now() - 3_600_000);
+  await ctx.database.db
+    .insert(boardPosts)
+    .values({ id, author: PARENT_UID, text: 'Hello', createdAt: anHourAgo });
+  return id;
+}
+
+/** A parent account that exists only to be deleted. */
+async function leavingParent() {
+  const uid = `parent-leaving-${randomUUID()}`;
+  await ctx.database.db.insert(users).values({ uid, username: 'Leaving', email: emailOf(uid) });
+  return uid;
+}
+
+async function pendingStoryForSaving() {
+  const [row] = await ctx.database.db.select().from(stories).where(eq(stories.id, pending._id));
+  return {
+    title: row!.title,
+    author: row!.author,
+    version: row!.version,
+    pages: row!.pages,
+  };
+}
+
+/** A quiz of the parent's about a published story, straight into the database. */
+const [publishedStory] = (await ctx.app.inject({ method: 'GET', url: '/KahaniJson/kahanis' })).json<
+  { _id: string }[]
+>();
+const quizContent = {
+  storyId: publishedStory!._id,
+  title: 'A quiz',
+  questions: [{ prompt: 'Who?', options: ['A crow', 'A fox'], answerIndex: 0 }],
+};
+async function parentQuiz(status: 'pending' | 'approved') {
+  const id = randomUUID();
+  await ctx.database.db
+    .insert(quizzes)
+    .values({ id, ...quizContent, status, createdBy: PARENT_UID });
+  return id;
+}
+const approvedQuizId = await parentQuiz('approved');
+const quizDraft = { step: 0, title: '', questions: [] };
+
+interface Row {
+  /** Built afresh for each caller, so one caller's success does not change the next answer. */
+  request: () => InjectOptions | Promise<InjectOptions>;
+  expected: Statuses;
+}
+
+const ANYONE: Statuses = [200, 200, 200, 200];
+const SIGNED_IN: Statuses = [401, 200, 200, 200];
+const ADMINS_ONLY: Statuses = [401, 403, 403, 200];
+const OWNER_ONLY: Statuses = [401, 200, 403, 403];
+/** A pending story: hidden (404) from all but its requester and the administrators. */
+const REQUESTER_AND_ADMINS: Statuses = [404, 200, 404, 200];
+
+const table: Record<string, Row> = {
+  /** CORS preflight of the app's origin; browsers send it without a token. */
+  'OPTIONS *': {
+    request: () => ({
+      method: 'OPTIONS',
+      url: `/storiesModification/${pending._id}`,
+      headers: { origin: 'http://127.0.0.1:4173', 'access-control-request-method': 'PUT' },
+    }),
+    expected: [204, 204, 204, 204],
+  },
+  'GET /health': { request: () => ({ method: 'GET', url: '/health' }), expected: ANYONE },
+  'GET /docs': { request: () => ({ method: 'GET', url: '/docs' }), expected: ANYONE },
+  'GET /illustrations/*': {
+    request: () => ({ method: 'GET', url: '/illustrations/the-thirsty-crow/page-1.svg' }),
+    expected: ANYONE,
+  },
+  'POST /signup': {
+    request: () => ({
+      method: 'POST',
+      url: '/signup',
+      payload: { username: 'Meera', email: emailOf(PARENT_UID), userId: PARENT_UID },
+    }),
+    expected: OWNER_ONLY,
+  },
+  'GET /KahaniJson/kahanis': {
+    request: () => ({ method: 'GET', url: '/KahaniJson/kahanis' }),
+    expected: ANYONE,
+  },
+  'GET /KahaniJson/getkahanis/:uid': {
+    request: () => ({ method: 'GET', url: `/KahaniJson/getkahanis/${PARENT_UID}` }),
+    expected: OWNER_ONLY,
+  },
+  'GET /KahaniJson/slug/:slug': {
+    request: () => ({ method: 'GET', url: `/KahaniJson/slug/${pending.slug}` }),
+    expected: REQUESTER_AND_ADMINS,
+  },
+  'GET /StoryJson/:id': {
+    request: () => ({ method: 'GET', url: `/StoryJson/${pending._id}` }),
+    expected: REQUESTER_AND_ADMINS,
+  },
+  'GET /storiesModification': {
+    request: () => ({ method: 'GET', url: '/storiesModification?status=pending' }),
+    expected: ADMINS_ONLY,
+  },
+  'GET /storiesModification/:id': {
+    request: () => ({ method: 'GET', url: `/storiesModification/${pending._id}` }),
+    expected: ADMINS_ONLY,
+  },
+  'PUT /storiesModification/:id': {
+    request: async () => ({
+      method: 'PUT',
+      url: `/storiesModification/${pending._id}`,
+      payload: await pendingStoryForSaving(),
+    }),
+    expected: ADMINS_ONLY,
+  },
+  'POST /storiesModification/:id/review': {
+    request: async () => {
+      const story = await requestStory(ctx, OTHER_UID, `Review ${Math.random()}`);
+      return {
+        method: 'POST',
+        url: `/storiesModification/${story._id}/review`,
+        payload: { decision: 'approve' },
+      };
+    },
+    expected: ADMINS_ONLY,
+  },
+  'POST /storiesRequest/request': {
+    request: () => ({
+      method: 'POST',
+      url: '/storiesRequest/request',
+      payload: {
+        storyRequest: { storyName: 'A Request', author: 'Meera', storyContent: 'Once.' },
+      },
+    }),
+    expected: [401, 201, 201, 201],
+  },
+  'GET /inbox/:id': {
+    request: () => ({ method: 'GET', url: `/inbox/${PARENT_UID}` }),
+    expected: OWNER_ONLY,
+  },
+  'PATCH /inbox/:id/:messageId': {
+    request: () => ({
+      method: 'PATCH',
+      url: `/inbox/${PARENT_UID}/${parentMessage!._id}`,
+      payload: { read: true },
+    }),
+    expected: OWNER_ONLY,
+  },
+  'POST /fetchAudioAndAlignment': {
+    request: () => ({
+      method: 'POST',
+      url: '/fetchAudioAndAlignment',
+      payload: { text: 'A rabbit lived on the moon.', storyId: pending._id, page_no: 1 },
+    }),
+    expected: REQUESTER_AND_ADMINS,
+  },
+  'POST /progress': {
+    request: () => ({
+      method: 'POST',
+      url: '/progress',
+      payload: { storyId: pending._id, page_no: 1 },
+    }),
+    expected: [401, 200, 404, 200],
+  },
+  'POST /errorLog': {
+    request: () => ({
+      method: 'POST',
+      url: '/errorLog',
+      payload: { kind: 'uncaught', message: 'TypeError: x is undefined' },
+    }),
+    expected: [201, 201, 201, 201],
+  },
+  'GET /errorLog': { request: () => ({ method: 'GET', url: '/errorLog' }), expected: ADMINS_ONLY },
+  'DELETE /errorLog': {
+    request: () => ({ method: 'DELETE', url: '/errorLog' }),
+    expected: ADMINS_ONLY,
+  },
+  'GET /board': { request: () => ({ method: 'GET', url: '/board' }), expected: SIGNED_IN },
+  'POST /board': {
+    request: () => ({ method: 'POST', url: '/board', payload: { text: 'Hello, families' } }),
+    expected: [401, 201, 201, 201],
+  },
+  'DELETE /board/:postId': {
+    request: async () => ({ method: 'DELETE', url: `/board/${await parentPost()}` }),
+    expected: [401, 200, 403, 200],
+  },
+  'POST /board/:postId/report': {
+    request: async () => ({ method: 'POST', url: `/board/${await parentPost()}/report` }),
+    // Reporting one's own post is refused as a mistake, not as a lack of rights.
+    expected: [401, 400, 200, 200],
+  },
+  'PATCH /board/:postId': {
+    request: async () => ({
+      method: 'PATCH',
+      url: `/board/${await parentPost()}`,
+      payload: { hidden: true },
+    }),
+    expected: ADMINS_ONLY,
+  },
+  'GET /accounts': {
+    request: () => ({ method: 'GET', url: `/accounts?email=${PARENT_UID}` }),
+    expected: ADMINS_ONLY,
+  },
+  'DELETE /accounts/:uid': {
+    request: async () => {
+      const uid = await leavingParent();
+      return { method: 'DELETE', url: `/accounts/${uid}`, payload: { confirmEmail: emailOf(uid) } };
+    },
+    expected: ADMINS_ONLY,
+  },
+  'GET /accounts/deletions': {
+    request: () => ({ method: 'GET', url: '/accounts/deletions' }),
+    expected: ADMINS_ONLY,
+  },
+  'GET /quizzes/drafts/:uid': {
+    request: () => ({ method: 'GET', url: `/quizzes/drafts/${PARENT_UID}` }),
+    expected: OWNER_ONLY,
+  },
+  'PUT /quizzes/drafts/:uid': {
+    request: () => ({ method: 'PUT', url: `/quizzes/drafts/${PARENT_UID}`, payload: quizDraft }),
+    expected: OWNER_ONLY,
+  },
+  'DELETE /quizzes/drafts/:uid': {
+    request: () => ({ method: 'DELETE', url: `/quizzes/drafts/${PARENT_UID}` }),
+    expected: OWNER_ONLY,
+  },
+  'POST /quizzes': {
+    request: () => ({ method: 'POST', url: '/quizzes', payload: quizContent }),
+    expected: [401, 201, 201, 201],
+  },
+  'GET /quizzes/pending': {
+    request: () => ({ method: 'GET', url: '/quizzes/pending' }),
+    expected: ADMINS_ONLY,
+  },
+  'GET /quizzes/:id': {
+    request: async () => ({ method: 'GET', url: `/quizzes/${await parentQuiz('pending')}` }),
+    expected: ADMINS_ONLY,
+  },
+  'PUT /quizzes/:id': {
+    request: async () => ({
+      method: 'PUT',
+      url: `/quizzes/${await parentQuiz('pending')}`,
+      payload: quizContent,
+    }),
+    expected: ADMINS_ONLY,
+  },
+  'POST /quizzes/:id/review': {
+    request: async () => ({
+      method: 'POST',
+      url: `/quizzes/${await parentQuiz('pending')}/review`,
+      payload: { decision: 'approve' },
+    }),
+    expected: ADMINS_ONLY,
+  },
+  'GET /quizzes/story/:storyId': {
+    request: () => ({ method: 'GET', url: `/quizzes/story/${publishedStory!._id}` }),
+    expected: ANYONE,
+  },
+  'POST /quizzes/:id/check': {
+    request: () => ({
+      method: 'POST',
+      url: `/quizzes/${approvedQuizId}/check`,
+      payload: { question: 0, choice: 0 },
+    }),
+    expected: ANYONE,
+  },
+  'POST /quizzes/:id/attempts': {
+    request: () => ({
+      method: 'POST',
+      url: `/quizzes/${approvedQuizId}/attempts`,
+      payload: { answers: [0] },
+    }),
+    expected: ANYONE,
+  },
+  'GET /leaderboard': {
+    request: () => ({ method: 'GET', url: '/leaderboard?period=all' }),
+    expected: SIGNED_IN,
+  },
+};
+
+/** Fastify answers HEAD for every GET route; it must refuse exactly whom the GET refuses. */
+function rowFor(routeKey: string): Row | undefined {
+  const [method, url] = routeKey.split(' ') as [string, string];
+  if (method !== 'HEAD') return table[routeKey];
+  const get = table[`GET ${url}`];
+  return (
+    get && {
+      request: async () => ({ ...(await get.request()), method: 'HEAD' }),
+      expected: get.expected,
+    }
+  );
+}
+
+const routes = [...routeKeys];
+
+describe('authorization of every route', () => {
+  it('has a row for every route and no row for a route that is gone', () => {
+    expect(routes.filter((route) => !rowFor(route))).toEqual([]);
+    expect(Object.keys(table).filter((key) => !routeKeys.has(key))).toEqual([]);
+  });
+
+  it.each(routes)('%s', async (routeKey) => {
+    const row = rowFor(routeKey);
+    if (!row) throw new Error(`${routeKey} has no row in the authorization table: add one.`);
+    const answers: number[] = [];
+    for (const [, uid] of CALLERS) {
+      const request = await row.request();
+      const response = await ctx.app.inject({
+        ...request,
+        headers: { ...request.headers, ...(uid ? bearer(uid) : {}) },
+      });
+      answers.push(response.statusCode);
+    }
+    const labelled = (statuses: readonly number[]) =>
+      Object.fromEntries(CALLERS.map(([label], index) => [label, statuses[index]]));
+    expect(labelled(answers)).toEqual(labelled(row.expected));
+  });
+
+  afterAll(() => {
+    console.info(
+      `authorization: ${routes.length} routes × ${CALLERS.length} callers = ${routes.length * CALLERS.length} requests`,
+    );
+  });
+});
