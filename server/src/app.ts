@@ -30,8 +30,11 @@ import { errorLogRoutes } from './routes/errorLog';
 import { healthRoutes } from './routes/health';
 import { inboxRoutes } from './routes/inbox';
 import { pictureRoutes } from './routes/pictures';
+import { leaderboardRoutes } from './routes/leaderboard';
 import { narrationRoutes } from './routes/narration';
 import { progressRoutes } from './routes/progress';
+import { quizPlayRoutes } from './routes/quizPlay';
+import { quizRoutes } from './routes/quizzes';
 import { storyModificationRoutes } from './routes/storyModification';
 import { storyRequestRoutes } from './routes/storyRequests';
 import { storyRoutes } from './routes/stories';
@@ -185,6 +188,9 @@ export async function buildApp(deps: AppDeps) {
     ...(isAccountAdmin(deps.verifier) ? { accounts: deps.verifier } : {}),
   });
   await app.register(pictureRoutes, routeDeps);
+  await app.register(quizRoutes, routeDeps);
+  await app.register(quizPlayRoutes, routeDeps);
+  await app.register(leaderboardRoutes, routeDeps);
   await app.register(narrationRoutes, {
     ...routeDeps,
     ratePerMinute: deps.narrationRatePerMinute ?? 60,

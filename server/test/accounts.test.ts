@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Account, AccountDeletion } from '../../contract/accounts';
-import { stories } from '../src/db/schema';
+import { pointEvents, quizzes, stories } from '../src/db/schema';
 import {
   ADMIN_UID,
   OTHER_UID,
@@ -64,6 +65,14 @@ async function busyParent() {
     payload: { decision: 'approve' },
   });
   const pending = await requestStory(ctx, PARENT_UID, 'Sun Bear');
+  await ctx.database.db.insert(quizzes).values({
+    id: randomUUID(),
+    storyId: published._id,
+    title: 'Moon quiz',
+    questions: [{ prompt: 'Who?', options: ['A rabbit', 'A fox'], answerIndex: 0 }],
+    status: 'pending',
+    createdBy: PARENT_UID,
+  });
   await ctx.app.inject({
     method: 'POST',
     url: '/progress',
@@ -88,7 +97,7 @@ describe('finding accounts', () => {
           boardPosts: 1,
           readingProgress: 1,
           inboxMessages: 1,
-          quizzes: 0,
+          quizzes: 1,
           pendingStories: 1,
           publishedStories: 1,
         },
@@ -137,7 +146,13 @@ describe('deleting an account', () => {
       uid: PARENT_UID,
       maskedEmail: 'p•••@example.com',
       deletedBy: ADMIN_UID,
-      removed: { boardPosts: 1, readingProgress: 1, inboxMessages: 1, pendingStories: 1 },
+      removed: {
+        boardPosts: 1,
+        readingProgress: 1,
+        inboxMessages: 1,
+        quizzes: 1,
+        pendingStories: 1,
+      },
     });
     expect(identity.has(PARENT_UID)).toBe(false);
 
@@ -149,6 +164,11 @@ describe('deleting an account', () => {
     const [gone] = await ctx.database.db.select().from(stories).where(eq(stories.id, pending._id));
     expect(gone).toBeUndefined();
     expect((await search('meera')).json()).toEqual([]);
+    const points = await ctx.database.db
+      .select()
+      .from(pointEvents)
+      .where(eq(pointEvents.uid, PARENT_UID));
+    expect(points).toEqual([]);
     const board = await ctx.app.inject({ url: '/board', headers: bearer(OTHER_UID) });
     expect(board.json<{ items: { text: string }[] }>().items.map((item) => item.text)).toEqual([
       'Still here',

@@ -14,6 +14,8 @@ import {
   insertBoardPost,
   insertLeavingUser,
   insertPicture,
+  insertQuiz,
+  quizBody,
   requestStory,
 } from './helpers';
 import { createAppWithRouteTable } from './routeTable';
@@ -71,6 +73,13 @@ async function pendingStoryForSaving() {
     pages: row!.pages,
   };
 }
+
+/** A quiz of the parent's about a published story, straight into the database. */
+const [publishedStory] = (await ctx.app.inject({ method: 'GET', url: '/KahaniJson/kahanis' })).json<
+  { _id: string }[]
+>();
+const approvedQuizId = await insertQuiz(ctx, publishedStory!._id, 'approved');
+const quizDraft = { step: 0, title: '', questions: [] };
 
 interface Row {
   /** Built afresh for each caller, so one caller's success does not change the next answer. */
@@ -255,6 +264,73 @@ const table: Record<string, Row> = {
   'GET /accounts/deletions': {
     request: () => ({ method: 'GET', url: '/accounts/deletions' }),
     expected: ADMINS_ONLY,
+  },
+  'GET /quizzes/drafts/:uid': {
+    request: () => ({ method: 'GET', url: `/quizzes/drafts/${PARENT_UID}` }),
+    expected: OWNER_ONLY,
+  },
+  'PUT /quizzes/drafts/:uid': {
+    request: () => ({ method: 'PUT', url: `/quizzes/drafts/${PARENT_UID}`, payload: quizDraft }),
+    expected: OWNER_ONLY,
+  },
+  'DELETE /quizzes/drafts/:uid': {
+    request: () => ({ method: 'DELETE', url: `/quizzes/drafts/${PARENT_UID}` }),
+    expected: OWNER_ONLY,
+  },
+  'POST /quizzes': {
+    request: () => ({ method: 'POST', url: '/quizzes', payload: quizBody(publishedStory!._id) }),
+    expected: [401, 201, 201, 201],
+  },
+  'GET /quizzes/pending': {
+    request: () => ({ method: 'GET', url: '/quizzes/pending' }),
+    expected: ADMINS_ONLY,
+  },
+  'GET /quizzes/:id': {
+    request: async () => ({
+      method: 'GET',
+      url: `/quizzes/${await insertQuiz(ctx, publishedStory!._id, 'pending')}`,
+    }),
+    expected: ADMINS_ONLY,
+  },
+  'PUT /quizzes/:id': {
+    request: async () => ({
+      method: 'PUT',
+      url: `/quizzes/${await insertQuiz(ctx, publishedStory!._id, 'pending')}`,
+      payload: quizBody(publishedStory!._id),
+    }),
+    expected: ADMINS_ONLY,
+  },
+  'POST /quizzes/:id/review': {
+    request: async () => ({
+      method: 'POST',
+      url: `/quizzes/${await insertQuiz(ctx, publishedStory!._id, 'pending')}/review`,
+      payload: { decision: 'approve' },
+    }),
+    expected: ADMINS_ONLY,
+  },
+  'GET /quizzes/story/:storyId': {
+    request: () => ({ method: 'GET', url: `/quizzes/story/${publishedStory!._id}` }),
+    expected: ANYONE,
+  },
+  'POST /quizzes/:id/check': {
+    request: () => ({
+      method: 'POST',
+      url: `/quizzes/${approvedQuizId}/check`,
+      payload: { question: 0, choice: 0 },
+    }),
+    expected: ANYONE,
+  },
+  'POST /quizzes/:id/attempts': {
+    request: () => ({
+      method: 'POST',
+      url: `/quizzes/${approvedQuizId}/attempts`,
+      payload: { answers: [0] },
+    }),
+    expected: ANYONE,
+  },
+  'GET /leaderboard': {
+    request: () => ({ method: 'GET', url: '/leaderboard?period=all' }),
+    expected: SIGNED_IN,
   },
 };
 

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { boardPosts, pictures, users } from '../src/db/schema';
+import { boardPosts, pictures, quizzes, users } from '../src/db/schema';
 import type { Alignment, Language } from '../../contract/languages';
 import { buildApp, type App, type AppDeps } from '../src/app';
 import type { AccountAdmin, Caller, IdentityAccount, TokenVerifier } from '../src/auth/verifier';
@@ -134,7 +134,8 @@ export async function resetPostgres(database: OpenedDatabase) {
   const { sql } = await import('drizzle-orm');
   await database.db.execute(
     sql`TRUNCATE users, stories, messages, narration_cache, reading_progress, error_log,
-      narration_claims, narration_quota, board_posts, board_reports, account_deletions, pictures`,
+      narration_claims, narration_quota, board_posts, board_reports, account_deletions, pictures,
+      quizzes, quiz_drafts, quiz_attempts, point_events`,
   );
 }
 
@@ -181,4 +182,24 @@ export async function insertPicture(ctx: TestContext): Promise<string> {
     .insert(pictures)
     .values({ hash, name: 'dot.svg', svg, size: svg.length, uploadedBy: ADMIN_UID });
   return hash;
+}
+
+/** A quiz's content as the wizard sends it: one question whose right answer is the fox. */
+export const quizBody = (storyId: string) => ({
+  storyId,
+  title: 'A quiz',
+  questions: [{ prompt: 'Who?', options: ['A crow', 'A fox'], answerIndex: 1 }],
+});
+
+/** A parent's quiz about a story, straight into the database, pending or approved. */
+export async function insertQuiz(
+  ctx: TestContext,
+  storyId: string,
+  status: 'pending' | 'approved',
+): Promise<string> {
+  const id = randomUUID();
+  await ctx.database.db
+    .insert(quizzes)
+    .values({ id, ...quizBody(storyId), status, createdBy: PARENT_UID });
+  return id;
 }

@@ -14,6 +14,8 @@ import {
   insertBoardPost,
   insertLeavingUser,
   insertPicture,
+  insertQuiz,
+  quizBody,
 } from './helpers';
 import { createAppWithRouteTable, type RouteEntry } from './routeTable';
 
@@ -96,6 +98,8 @@ async function insertPendingStory(): Promise<string> {
   return id;
 }
 const editedStoryId = await insertPendingStory();
+
+const playedQuizId = await insertQuiz(ctx, published!._id, 'approved');
 
 const fullPage = {
   ...blankPage('A page of text.', 1),
@@ -189,6 +193,45 @@ const samples: Record<string, () => Promise<Sample[]> | Sample[]> = {
     const uid = await insertLeavingUser(ctx);
     return [{ params: { uid }, body: { confirmEmail: emailOf(uid) } }];
   },
+  'GET /quizzes/drafts/:uid': () => [{ params: { uid: ADMIN_UID } }],
+  'PUT /quizzes/drafts/:uid': () => [
+    {
+      params: { uid: ADMIN_UID },
+      body: {
+        step: 1,
+        storyId: published!._id,
+        title: 'Draft',
+        questions: [{ prompt: 'Who?', options: ['A', 'B'], answerIndex: 0 }],
+      },
+    },
+  ],
+  'DELETE /quizzes/drafts/:uid': () => [{ params: { uid: ADMIN_UID } }],
+  'POST /quizzes': () => [{ body: quizBody(published!._id) }],
+  'GET /quizzes/:id': async () => [
+    { params: { id: await insertQuiz(ctx, published!._id, 'pending') } },
+  ],
+  'PUT /quizzes/:id': async () => [
+    {
+      params: { id: await insertQuiz(ctx, published!._id, 'pending') },
+      body: quizBody(published!._id),
+    },
+  ],
+  'POST /quizzes/:id/review': async () => [
+    {
+      params: { id: await insertQuiz(ctx, published!._id, 'pending') },
+      body: { decision: 'approve' },
+    },
+    {
+      params: { id: await insertQuiz(ctx, published!._id, 'pending') },
+      body: { decision: 'reject', reason: 'Short.' },
+    },
+  ],
+  'GET /quizzes/story/:storyId': () => [{ params: { storyId: published!._id } }],
+  'POST /quizzes/:id/check': () => [
+    { params: { id: playedQuizId }, body: { question: 0, choice: 1 } },
+  ],
+  'POST /quizzes/:id/attempts': () => [{ params: { id: playedQuizId }, body: { answers: [1] } }],
+  'GET /leaderboard': () => [{ query: { period: 'week' } }],
 };
 
 /** Percent-encoding that can also carry a lone surrogate (as its WTF-8 bytes), as raw HTTP can. */

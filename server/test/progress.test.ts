@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storyListSchema } from '../../contract/stories';
 import { OTHER_UID, PARENT_UID, bearer, createTestApp, type TestContext } from './helpers';
@@ -52,6 +53,22 @@ describe('POST /progress', () => {
     await record({ storyId, page_no: pageCount, finished: true }, PARENT_UID);
     const again = await record({ storyId, page_no: 1 }, PARENT_UID);
     expect(again.json<{ finished: boolean }>().finished).toBe(true);
+  });
+
+  it('credits leaderboard points for a new page and a finished story, once each', async () => {
+    const reader = 'points-reader';
+    await record({ storyId, page_no: 1 }, reader);
+    await record({ storyId, page_no: 1 }, reader);
+    await record({ storyId, page_no: pageCount, finished: true }, reader);
+    await record({ storyId, page_no: pageCount, finished: true }, reader);
+    const { rows } = await ctx.database.db.execute<{ source: string; points: number }>(
+      sql`SELECT source, points FROM point_events WHERE uid = ${reader} ORDER BY source`,
+    );
+    expect(rows).toEqual([
+      { source: `finish:${storyId}`, points: 5 },
+      { source: `page:${storyId}:1`, points: 1 },
+      { source: `page:${storyId}:${pageCount}`, points: 1 },
+    ]);
   });
 
   it('answers 401, 400 and 404', async () => {

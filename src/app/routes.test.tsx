@@ -1,6 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { PARENT, renderApp } from '../testing/renderWithProviders';
+import { API, server } from '../testing/server';
 
 const GUARDED = [
   '/storiesModification/abc',
@@ -55,9 +57,17 @@ describe('routes', () => {
   });
 
   it('gives /game-wizard and /pending-games the current user id', async () => {
-    const { container } = renderApp('/game-wizard', { user: PARENT });
+    // The wizard opens the draft of the user id it was given.
+    const asked: string[] = [];
+    server.use(
+      http.get(`${API}/quizzes/drafts/:uid`, ({ params }) => {
+        asked.push(String(params.uid));
+        return HttpResponse.json({ draft: null, updatedAt: null });
+      }),
+    );
+    renderApp('/game-wizard', { user: PARENT });
     await screen.findByRole('heading', { name: 'Game Wizard' });
-    expect(container.ownerDocument.querySelector(`[data-user-id="${PARENT.uid}"]`)).not.toBeNull();
+    await waitFor(() => expect(asked).toEqual([PARENT.uid]));
   });
 
   it('brings the user back to the guarded page after login', async () => {

@@ -1,5 +1,6 @@
 import { setupServer } from 'msw/node';
 import { storyHandlers } from './handlers';
+import { quizHandlers } from './quizHandlers';
 
 export const API = 'http://api.test';
-export const server = setupServer(...storyHandlers);
+export const server = setupServer(...storyHandlers, ...quizHandlers);

@@ -12,6 +12,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import type { Alignment } from '../../../contract/languages';
+import type { QuizDraft, QuizQuestion, QuizStatus } from '../../../contract/quizzes';
 import type { Page, StoryStatus } from '../../../contract/stories';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -202,4 +203,75 @@ export const pictures = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('pictures_created_idx').on(table.createdAt)],
+);
+
+// ---- Story quizzes and the leaderboard ------------------------------------------------
+
+/** A parent's quiz about one story: pending until an administrator approves or rejects it. */
+export const quizzes = pgTable(
+  'quizzes',
+  {
+    id: text('id').primaryKey(),
+    storyId: text('story_id').notNull(),
+    title: text('title').notNull(),
+    questions: jsonb('questions').$type<QuizQuestion[]>().notNull(),
+    status: text('status').$type<QuizStatus>().notNull(),
+    createdBy: text('created_by').notNull(),
+    /** The author's name from their sign-in, for accounts without a users row. */
+    authorName: text('author_name').notNull().default(''),
+    rejectionReason: text('rejection_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('quizzes_status_created_idx').on(table.status, table.createdAt),
+    index('quizzes_story_status_idx').on(table.storyId, table.status),
+  ],
+);
+
+/** The one quiz a user is writing in the wizard, saved as they type. */
+export const quizDrafts = pgTable('quiz_drafts', {
+  uid: text('uid').primaryKey(),
+  draft: jsonb('draft').$type<QuizDraft>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every completed play of a quiz by a signed-in child. */
+export const quizAttempts = pgTable(
+  'quiz_attempts',
+  {
+    id: text('id').primaryKey(),
+    quizId: text('quiz_id').notNull(),
+    uid: text('uid').notNull(),
+    answers: jsonb('answers').$type<number[]>().notNull(),
+    correct: integer('correct').notNull(),
+    total: integer('total').notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('quiz_attempts_uid_quiz_idx').on(table.uid, table.quizId)],
+);
+
+/**
+ * The leaderboard's ledger: one row per point-earning event, written when progress or a
+ * quiz attempt is recorded. reading_progress keeps only its latest change per story, which
+ * cannot say when each page was first read; a ledger can, so "this week" is a range scan.
+ * `source` names the event ('page:<story>:<n>', 'finish:<story>', 'quiz:<quiz>'), and the
+ * primary key (uid, source) makes "only the first time counts" a conflict the database
+ * settles, even for two requests at once.
+ */
+export const pointEvents = pgTable(
+  'point_events',
+  {
+    uid: text('uid').notNull(),
+    source: text('source').notNull(),
+    points: integer('points').notNull(),
+    earnedAt: timestamp('earned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.uid, table.source] }),
+    // Week: scan one range of earned_at and sum without reading the table.
+    index('point_events_earned_idx').on(table.earnedAt, table.uid, table.points),
+    // All time: sum per uid from the index alone.
+    index('point_events_uid_points_idx').on(table.uid, table.points),
+  ],
 );

@@ -6,6 +6,7 @@ import type { RouteDeps } from '../routeDeps';
 import { HttpError } from '../auth/plugin';
 import { readingProgress, stories } from '../db/schema';
 import { assertCanView } from '../domain/access';
+import { creditPoints, finishPoints, pagePoints } from '../domain/points';
 
 const progressAnswerSchema = z.object({
   storyId: z.string(),
@@ -64,6 +65,10 @@ export const progressRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
             target: [readingProgress.uid, readingProgress.storyId],
             set: values,
           });
+        await creditPoints(tx, caller.uid, [
+          pagePoints(storyId, page_no),
+          ...(values.finished ? [finishPoints(storyId)] : []),
+        ]);
         return { storyId, lastPageRead: page_no, pagesRead, finished: values.finished };
       });
     },

@@ -6,8 +6,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { assetUrl } from '../../lib/assetUrl';
+import { StoryQuizOffer } from '../games';
 
 export function EndScreen({
   title,
@@ -18,6 +20,7 @@ export function EndScreen({
   coverImage: string;
   onReadAgain: () => void;
 }) {
+  const storyId = useAppSelector((state) => state.story.story?._id);
   return (
     <Paper
       role="region"
@@ -56,6 +59,7 @@ export function EndScreen({
             Back to the stories
           </Button>
         </Stack>
+        {storyId && <StoryQuizOffer storyId={storyId} />}
       </Box>
     </Paper>
   );

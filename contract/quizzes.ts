@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { RECORD_ID_MAX } from './limits';
+import { safeId, safeText } from './text';
+
+/** Limits of a story quiz, shared by the wizard's inline checks and the server. */
+export const QUIZ_TITLE_MAX = 120;
+export const QUIZ_QUESTIONS_MIN = 1;
+export const QUIZ_QUESTIONS_MAX = 20;
+export const QUESTION_TEXT_MAX = 200;
+export const OPTIONS_MIN = 2;
+export const OPTIONS_MAX = 4;
+export const OPTION_TEXT_MAX = 80;
+export const REJECTION_REASON_MAX = 1000;
+
+const storyIdSchema = safeId('storyId', RECORD_ID_MAX);
+
+export const quizQuestionSchema = z
+  .object({
+    prompt: safeText('Question', QUESTION_TEXT_MAX, { trim: true }).min(1, 'Write the question'),
+    options: z
+      .array(
+        safeText('Answer', OPTION_TEXT_MAX, { trim: true }).min(
+          1,
+          'Write this answer or remove it',
+        ),
+      )
+      .min(OPTIONS_MIN, `Give at least ${OPTIONS_MIN} answers`)
+      .max(OPTIONS_MAX, `Give at most ${OPTIONS_MAX} answers`),
+    /** The one right option; a single index makes "exactly one right answer" structural. */
+    answerIndex: z.number({ error: 'Mark the right answer' }).int().min(0),
+  })
+  .refine((question) => question.answerIndex < question.options.length, {
+    message: 'Mark the right answer',
+    path: ['answerIndex'],
+  })
+  .refine(
+    (question) =>
+      new Set(question.options.map((option) => option.trim().toLowerCase())).size ===
+      question.options.length,
+    { message: 'Two answers are the same', path: ['options'] },
+  );
+export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
+
+/** What a parent submits and an administrator may change. */
+export const quizContentSchema = z.object({
+  storyId: storyIdSchema,
+  title: safeText('Title', QUIZ_TITLE_MAX, { trim: true }).min(1, 'Give the quiz a title'),
+  questions: z
+    .array(quizQuestionSchema)
+    .min(QUIZ_QUESTIONS_MIN, 'Write at least one question')
+    .max(QUIZ_QUESTIONS_MAX, `A quiz has at most ${QUIZ_QUESTIONS_MAX} questions`),
+});
+export type QuizContent = z.infer<typeof quizContentSchema>;
+
+export const quizStatusSchema = z.enum(['pending', 'approved', 'rejected']);
+export type QuizStatus = z.infer<typeof quizStatusSchema>;
+
+/** A whole quiz with its answers: for its author's submission and the administrators. */
+export const quizSchema = quizContentSchema.extend({
+  _id: z.string(),
+  storyTitle: z.string(),
+  status: quizStatusSchema,
+  createdBy: z.string(),
+  authorName: z.string(),
+  rejectionReason: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Quiz = z.infer<typeof quizSchema>;
+
+export const pendingQuizSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  storyId: z.string(),
+  storyTitle: z.string(),
+  authorName: z.string(),
+  questionCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type PendingQuiz = z.infer<typeof pendingQuizSchema>;
+export const pendingQuizListSchema = z.array(pendingQuizSchema);
+
+export const quizReviewSchema = z.discriminatedUnion('decision', [
+  z.object({ decision: z.literal('approve') }),
+  z.object({
+    decision: z.literal('reject'),
+    reason: safeText('reason', REJECTION_REASON_MAX, { trim: true }).min(
+      1,
+      'reason is required when rejecting',
+    ),
+  }),
+]);
+export type QuizReview = z.infer<typeof quizReviewSchema>;
+
+/**
+ * A half-written quiz, saved while the wizard is open. Loose on purpose (no story or right answer chosen yet is left out, a question may be
+ * blank) but bounded, so a draft can never grow past what a finished quiz may hold.
+ */
+export const quizDraftSchema = z.object({
+  step: z.number().int().min(0).max(2),
+  storyId: safeId('storyId', RECORD_ID_MAX).optional(),
+  title: safeText('title', QUIZ_TITLE_MAX * 2),
+  questions: z
+    .array(
+      z.object({
+        prompt: safeText('prompt', QUESTION_TEXT_MAX * 2),
+        options: z.array(safeText('option', OPTION_TEXT_MAX * 2)).max(OPTIONS_MAX),
+        answerIndex: z.number().int().min(0).max(OPTIONS_MAX).optional(),
+      }),
+    )
+    .max(QUIZ_QUESTIONS_MAX),
+});
+export type QuizDraft = z.infer<typeof quizDraftSchema>;
+export type DraftQuestion = QuizDraft['questions'][number];
+export const savedDraftSchema = z.object({
+  draft: quizDraftSchema.nullable(),
+  updatedAt: z.string().nullable(),
+});
+export type SavedDraft = z.infer<typeof savedDraftSchema>;
+
+/** A quiz as a player receives it: the questions and options, never the right answers. */
+export const playableQuizSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  storyId: z.string(),
+  questions: z.array(z.object({ prompt: z.string(), options: z.array(z.string()) })),
+});
+export type PlayableQuiz = z.infer<typeof playableQuizSchema>;
+export const playableQuizListSchema = z.array(playableQuizSchema);
+
+export const answerCheckSchema = z.object({
+  question: z
+    .number()
+    .int()
+    .min(0)
+    .max(QUIZ_QUESTIONS_MAX - 1),
+  choice: z
+    .number()
+    .int()
+    .min(0)
+    .max(OPTIONS_MAX - 1),
+});
+export type AnswerCheck = z.infer<typeof answerCheckSchema>;
+export const answerCheckResultSchema = z.object({
+  correct: z.boolean(),
+  /** Told only after the child has answered, so the feedback can show it. */
+  answerIndex: z.number().int(),
+});
+export type AnswerCheckResult = z.infer<typeof answerCheckResultSchema>;
+
+export const quizAttemptSchema = z.object({
+  answers: z
+    .array(
+      z
+        .number()
+        .int()
+        .min(0)
+        .max(OPTIONS_MAX - 1),
+    )
+    .max(QUIZ_QUESTIONS_MAX),
+});
+export type QuizAttempt = z.infer<typeof quizAttemptSchema>;
+export const quizAttemptResultSchema = z.object({
+  correct: z.number().int(),
+  total: z.number().int(),
+  /** Leaderboard points this attempt earned (only a signed-in child's first attempt earns). */
+  points: z.number().int(),
+  recorded: z.boolean(),
+  firstAttempt: z.boolean(),
+});
+export type QuizAttemptResult = z.infer<typeof quizAttemptResultSchema>;
+
+export const leaderboardPeriodSchema = z.enum(['week', 'all']);
+export type LeaderboardPeriod = z.infer<typeof leaderboardPeriodSchema>;
+export const leaderboardEntrySchema = z.object({
+  rank: z.number().int(),
+  name: z.string(),
+  points: z.number().int(),
+  isCaller: z.boolean(),
+});
+export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
+export const leaderboardSchema = z.object({
+  period: leaderboardPeriodSchema,
+  /** Start of the period (Monday 00:00 UTC for the week), null for all time. */
+  since: z.string().nullable(),
+  top: z.array(leaderboardEntrySchema),
+  /** The caller's own place, also when outside the top; null before any points. */
+  caller: leaderboardEntrySchema.nullable(),
+});
+export type Leaderboard = z.infer<typeof leaderboardSchema>;
+
+/** Points per event, the single source of the leaderboard's rules. */
+export const POINTS = { pageRead: 1, storyFinished: 5, rightAnswer: 2 } as const;
+export const LEADERBOARD_SIZE = 20;

@@ -1,0 +1,145 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { summary } from '../../testing/fixtures';
+import { draft, quiz } from '../../testing/quizFixtures';
+import { PARENT, renderApp } from '../../testing/renderWithProviders';
+import { API, server } from '../../testing/server';
+
+const draftUrl = `${API}/quizzes/drafts/${PARENT.uid}`;
+
+describe('Game Wizard', () => {
+  it('shows loading, then builds a quiz step by step and sends it for review', async () => {
+    const sent: unknown[] = [];
+    const saved: unknown[] = [];
+    server.use(
+      http.put(draftUrl, async ({ request }) => {
+        const body = await request.json();
+        saved.push(body);
+        return HttpResponse.json({ draft: body, updatedAt: '2026-11-23T08:00:00.000Z' });
+      }),
+      http.post(`${API}/quizzes`, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(quiz(), { status: 201 });
+      }),
+    );
+    renderApp('/game-wizard', { user: PARENT });
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    const user = userEvent.setup({ delay: null });
+
+    const next = await screen.findByRole('button', { name: 'Next' });
+    expect(next).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: /The Thirsty Crow/ }));
+    await user.click(next);
+
+    expect(screen.getByLabelText(/^Quiz title/)).toHaveValue('Quiz: The Thirsty Crow');
+    const first = screen.getByRole('group', { name: 'Question 1' });
+    await user.type(within(first).getByLabelText(/^Question/), 'What did the crow want?');
+    await user.type(within(first).getByLabelText('Answer A'), 'Water');
+    await user.type(within(first).getByLabelText('Answer B'), 'Bread');
+    await user.click(within(first).getByRole('radio', { name: 'Answer A is the right one' }));
+    expect(await screen.findByText('Draft saved')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(await screen.findByText('What did the crow want?')).toBeInTheDocument();
+    expect(screen.getByTitle('Right answer')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send for review' }));
+    expect(await screen.findByText('Thank you! Your quiz is on its way.')).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        storyId: 'story-1',
+        title: 'Quiz: The Thirsty Crow',
+        questions: [
+          { prompt: 'What did the crow want?', options: ['Water', 'Bread'], answerIndex: 0 },
+        ],
+      },
+    ]);
+    // The draft was saved as the quiz was written.
+    expect(saved.length).toBeGreaterThan(0);
+  });
+
+  it('checks each question as it is written, with clear messages', async () => {
+    server.use(http.get(draftUrl, () => HttpResponse.json({ draft: draft(), updatedAt: null })));
+    renderApp('/game-wizard', { user: PARENT });
+    const user = userEvent.setup({ delay: null });
+    const first = await screen.findByRole('group', { name: 'Question 1' });
+    const prompt = within(first).getByLabelText(/^Question/);
+    await user.clear(prompt);
+    await user.tab();
+    expect(await within(first).findByText('Write the question')).toBeInTheDocument();
+
+    await user.type(prompt, 'Who was thirsty?');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(within(first).getByText('Write this answer or remove it')).toBeInTheDocument();
+    expect(within(first).getByText('Mark the right answer')).toBeInTheDocument();
+    expect(screen.getByText(/need a little more work/)).toBeInTheDocument();
+
+    await user.type(within(first).getByLabelText('Answer B'), 'the crow');
+    await user.click(within(first).getByRole('radio', { name: 'Answer B is the right one' }));
+    expect(within(first).getByText('Two answers are the same')).toBeInTheDocument();
+    await user.clear(within(first).getByLabelText('Answer B'));
+    await user.type(within(first).getByLabelText('Answer B'), 'A fox');
+    expect(within(first).queryByText('Two answers are the same')).not.toBeInTheDocument();
+    await user.click(within(first).getByRole('button', { name: 'Add an answer' }));
+    await user.click(within(first).getByRole('button', { name: 'Add an answer' }));
+    expect(within(first).queryByRole('button', { name: 'Add an answer' })).not.toBeInTheDocument();
+    await user.click(within(first).getByRole('radio', { name: 'Answer D is the right one' }));
+    await user.click(within(first).getByRole('button', { name: 'Remove answer D of question 1' }));
+    expect(within(first).getByText('Mark the right answer')).toBeInTheDocument();
+    await user.click(within(first).getByRole('button', { name: 'Remove answer C of question 1' }));
+    await user.click(within(first).getByRole('radio', { name: 'Answer A is the right one' }));
+    expect(within(first).queryByText('Mark the right answer')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add a question' }));
+    expect(screen.getByRole('group', { name: 'Question 2' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove question 2' }));
+    expect(screen.queryByRole('group', { name: 'Question 2' })).not.toBeInTheDocument();
+  });
+
+  it('restores the saved draft and can start over', async () => {
+    const discarded: string[] = [];
+    server.use(
+      http.get(draftUrl, () =>
+        HttpResponse.json({ draft: draft(), updatedAt: '2026-11-23T08:00:00.000Z' }),
+      ),
+      http.delete(draftUrl, () => {
+        discarded.push('yes');
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    renderApp('/game-wizard', { user: PARENT });
+    expect(await screen.findByText(/We kept the quiz you were writing/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Quiz title/)).toHaveValue('Crow quiz');
+    expect(screen.getByLabelText('Answer A')).toHaveValue('The crow');
+    await userEvent.click(screen.getByRole('button', { name: 'Start over' }));
+    expect(await screen.findByText('Which story is your quiz about?')).toBeInTheDocument();
+    await waitFor(() => expect(discarded).toEqual(['yes']));
+  });
+
+  it('shows a failed load with a retry', async () => {
+    let fail = true;
+    server.use(
+      http.get(draftUrl, () =>
+        fail
+          ? HttpResponse.json({ message: 'The database is resting.' }, { status: 500 })
+          : HttpResponse.json({ draft: null, updatedAt: null }),
+      ),
+    );
+    renderApp('/game-wizard', { user: PARENT });
+    expect(await screen.findByText('The database is resting.')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Which story is your quiz about?')).toBeInTheDocument();
+  });
+
+  it('says so when no story is published yet', async () => {
+    server.use(
+      http.get(`${API}/KahaniJson/kahanis`, () =>
+        HttpResponse.json([summary({ status: 'pending' })]),
+      ),
+    );
+    renderApp('/game-wizard', { user: PARENT });
+    expect(await screen.findByText(/no published stories yet/)).toBeInTheDocument();
+  });
+});

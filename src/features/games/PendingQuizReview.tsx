@@ -1,0 +1,153 @@
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import SaveIcon from '@mui/icons-material/Save';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { Quiz, QuizContent, QuizReview } from '../../../contract/quizzes';
+import { useAppDispatch } from '../../app/hooks';
+import { useThunkLoad } from '../../app/useThunkLoad';
+import { ErrorState } from '../../components/ErrorState';
+import { friendlyMessage } from '../../lib/errors';
+import { QuizForm, type QuizFields } from './QuizForm';
+import {
+  FETCH_QUIZ_FAILED,
+  REVIEW_QUIZ_FAILED,
+  SAVE_QUIZ_FAILED,
+  fetchQuiz,
+  reviewQuiz,
+  saveQuiz,
+} from './quizThunks';
+import { toContent } from './quizValidation';
+import { RejectDialog } from './RejectDialog';
+
+/** One pending quiz opened by an administrator: edit it, then approve or reject it. */
+export function PendingQuizReview({
+  id,
+  onClose,
+  onReviewed,
+}: {
+  id: string;
+  onClose(): void;
+  onReviewed(quiz: Quiz): void;
+}) {
+  const dispatch = useAppDispatch();
+  const load = useThunkLoad(() => dispatch(fetchQuiz(id)), id, FETCH_QUIZ_FAILED);
+  const [edited, setEdited] = useState<QuizFields | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [rejecting, setRejecting] = useState(false);
+
+  if (load.status === 'failed' && load.error) {
+    return <ErrorState message={load.error} onRetry={load.reload} />;
+  }
+  const quiz = load.data;
+  if (!quiz || load.status === 'loading') return <Typography role="status">Loading...</Typography>;
+
+  const fields = edited ?? quiz;
+  const content: QuizContent | null = toContent({ storyId: quiz.storyId, ...fields });
+
+  /** Saves the edits (if any), answering the saved quiz or null after a failure. */
+  const saveEdits = async (): Promise<Quiz | null> => {
+    if (!edited) return quiz;
+    if (!content) {
+      setProblem('Fix the marked fields first.');
+      return null;
+    }
+    const action = await dispatch(saveQuiz({ id, content }));
+    if (!saveQuiz.fulfilled.match(action)) {
+      setProblem(friendlyMessage(action.payload ?? SAVE_QUIZ_FAILED));
+      return null;
+    }
+    load.update(() => action.payload);
+    setEdited(null);
+    return action.payload;
+  };
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setProblem(null);
+    setNotice(null);
+    await work();
+    setBusy(false);
+  };
+
+  const save = () =>
+    run(async () => {
+      if (await saveEdits()) setNotice('Your changes are saved.');
+    });
+
+  const review = (decision: QuizReview) =>
+    run(async () => {
+      if (!(await saveEdits())) return;
+      const action = await dispatch(reviewQuiz({ id, review: decision }));
+      if (reviewQuiz.fulfilled.match(action)) onReviewed(action.payload);
+      else setProblem(friendlyMessage(action.payload ?? REVIEW_QUIZ_FAILED));
+    });
+
+  return (
+    <Paper sx={{ p: { xs: 2, sm: 3 }, borderRadius: 4 }}>
+      <Typography variant="h5" component="h2">
+        {quiz.title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        About “{quiz.storyTitle}”, written by {quiz.authorName}
+      </Typography>
+      <QuizForm value={fields} onChange={setEdited} showAllErrors={edited !== null} />
+      {problem && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {problem}
+        </Alert>
+      )}
+      {notice && (
+        <Alert severity="success" sx={{ mt: 2 }}>
+          {notice}
+        </Alert>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
+        <Button
+          variant="outlined"
+          startIcon={<SaveIcon />}
+          disabled={busy || !edited || !content}
+          onClick={() => void save()}
+        >
+          Save changes
+        </Button>
+        <Button
+          variant="contained"
+          color="success"
+          startIcon={<CheckIcon />}
+          disabled={busy || !content}
+          onClick={() => void review({ decision: 'approve' })}
+        >
+          Approve
+        </Button>
+        <Button
+          variant="outlined"
+          color="error"
+          startIcon={<CloseIcon />}
+          disabled={busy}
+          onClick={() => setRejecting(true)}
+        >
+          Reject
+        </Button>
+        <Button disabled={busy} onClick={onClose}>
+          Back to the list
+        </Button>
+      </Stack>
+      <RejectDialog
+        title={quiz.title}
+        open={rejecting}
+        onCancel={() => setRejecting(false)}
+        onReject={(reason) => {
+          setRejecting(false);
+          void review({ decision: 'reject', reason });
+        }}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,158 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import {
+  OPTIONS_MAX,
+  OPTIONS_MIN,
+  OPTION_TEXT_MAX,
+  QUESTION_TEXT_MAX,
+  type DraftQuestion,
+} from '../../../contract/quizzes';
+import type { FieldErrors } from './quizValidation';
+
+interface QuestionEditorProps {
+  index: number;
+  question: DraftQuestion;
+  /** Messages to show now, by path ("questions.0.prompt"). */
+  errors: FieldErrors;
+  onChange(question: DraftQuestion): void;
+  /** Marks a field as visited, so its message shows. */
+  onTouch(path: string): void;
+  onRemove?: () => void;
+}
+
+/** The right answer after option `removed` is taken away. */
+function answerAfterRemoving(answerIndex: number | undefined, removed: number): number | undefined {
+  if (answerIndex === undefined || answerIndex === removed) return undefined;
+  return answerIndex > removed ? answerIndex - 1 : answerIndex;
+}
+
+/** One question: its text, 2 to 4 answers and which one is right. */
+export function QuestionEditor({
+  index,
+  question,
+  errors,
+  onChange,
+  onTouch,
+  onRemove,
+}: QuestionEditorProps) {
+  const path = `questions.${index}`;
+  const number = index + 1;
+  const setOption = (optionIndex: number, text: string) =>
+    onChange({
+      ...question,
+      options: question.options.map((option, i) => (i === optionIndex ? text : option)),
+    });
+  const removeOption = (optionIndex: number) =>
+    onChange({
+      ...question,
+      options: question.options.filter((_, i) => i !== optionIndex),
+      answerIndex: answerAfterRemoving(question.answerIndex, optionIndex),
+    });
+  const markRight = (optionIndex: number) => {
+    onChange({ ...question, answerIndex: optionIndex });
+    onTouch(`${path}.answerIndex`);
+  };
+  const questionLevelError = errors[`${path}.answerIndex`] ?? errors[`${path}.options`];
+
+  return (
+    <Paper
+      variant="outlined"
+      component="fieldset"
+      aria-label={`Question ${number}`}
+      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, m: 0 }}
+    >
+      <Stack direction="row" sx={{ alignItems: 'center', mb: 2 }}>
+        <Typography component="legend" variant="h6" sx={{ flexGrow: 1, float: 'left' }}>
+          Question {number}
+        </Typography>
+        {onRemove && (
+          <Tooltip title="Remove this question">
+            <IconButton aria-label={`Remove question ${number}`} onClick={onRemove}>
+              <DeleteOutlineIcon />
+            </IconButton>
+          </Tooltip>
+        )}
+      </Stack>
+      <TextField
+        label="Question"
+        value={question.prompt}
+        onChange={(event) => onChange({ ...question, prompt: event.target.value })}
+        onBlur={() => onTouch(`${path}.prompt`)}
+        error={Boolean(errors[`${path}.prompt`])}
+        helperText={
+          errors[`${path}.prompt`] ?? `${question.prompt.length}/${QUESTION_TEXT_MAX} characters`
+        }
+        slotProps={{ htmlInput: { maxLength: QUESTION_TEXT_MAX } }}
+        fullWidth
+        multiline
+        required
+        sx={{ mb: 2 }}
+      />
+      <Typography color="text.secondary" sx={{ mb: 1 }}>
+        Answers: tick the circle beside the right one.
+      </Typography>
+      <Stack spacing={1.5} role="radiogroup" aria-label={`Right answer of question ${number}`}>
+        {question.options.map((option, optionIndex) => {
+          const optionPath = `${path}.options.${optionIndex}`;
+          const letter = String.fromCharCode(65 + optionIndex);
+          return (
+            <Stack key={optionIndex} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+              <Radio
+                checked={question.answerIndex === optionIndex}
+                onChange={() => markRight(optionIndex)}
+                slotProps={{
+                  input: { 'aria-label': `Answer ${letter} is the right one` },
+                }}
+                sx={{ mt: 0.5 }}
+              />
+              <TextField
+                label={`Answer ${letter}`}
+                value={option}
+                onChange={(event) => setOption(optionIndex, event.target.value)}
+                onBlur={() => onTouch(optionPath)}
+                error={Boolean(errors[optionPath])}
+                helperText={errors[optionPath]}
+                slotProps={{ htmlInput: { maxLength: OPTION_TEXT_MAX } }}
+                size="small"
+                fullWidth
+              />
+              {question.options.length > OPTIONS_MIN && (
+                <Tooltip title="Remove this answer">
+                  <IconButton
+                    aria-label={`Remove answer ${letter} of question ${number}`}
+                    onClick={() => removeOption(optionIndex)}
+                  >
+                    <DeleteOutlineIcon />
+                  </IconButton>
+                </Tooltip>
+              )}
+            </Stack>
+          );
+        })}
+      </Stack>
+      {questionLevelError && (
+        <FormHelperText error sx={{ ml: 1, mt: 1, fontSize: 14 }}>
+          {questionLevelError}
+        </FormHelperText>
+      )}
+      {question.options.length < OPTIONS_MAX && (
+        <Button
+          startIcon={<AddIcon />}
+          onClick={() => onChange({ ...question, options: [...question.options, ''] })}
+          sx={{ mt: 1 }}
+        >
+          Add an answer
+        </Button>
+      )}
+    </Paper>
+  );
+}

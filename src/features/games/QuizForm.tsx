@@ -1,0 +1,89 @@
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { QUIZ_QUESTIONS_MAX, QUIZ_TITLE_MAX, type QuizDraft } from '../../../contract/quizzes';
+import { QuestionEditor } from './QuestionEditor';
+import { emptyQuestion, quizErrors, type FieldErrors } from './quizValidation';
+
+export type QuizFields = Pick<QuizDraft, 'title' | 'questions'>;
+
+/**
+ * The title and questions of a quiz, checked as they are written: a field's message shows
+ * once it has been left (or, with `showAllErrors`, everywhere at once).
+ */
+export function QuizForm({
+  value,
+  onChange,
+  showAllErrors,
+}: {
+  value: QuizFields;
+  onChange(value: QuizFields): void;
+  showAllErrors: boolean;
+}) {
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const touch = (path: string) =>
+    setTouched((previous) => (previous.has(path) ? previous : new Set(previous).add(path)));
+  const allErrors = quizErrors({ storyId: 'any', ...value });
+  const visible: FieldErrors = Object.fromEntries(
+    Object.entries(allErrors).filter(([path]) => showAllErrors || touched.has(path)),
+  );
+  const questionsError = visible.questions;
+
+  return (
+    <Stack spacing={3}>
+      <TextField
+        label="Quiz title"
+        value={value.title}
+        onChange={(event) => onChange({ ...value, title: event.target.value })}
+        onBlur={() => touch('title')}
+        error={Boolean(visible.title)}
+        helperText={visible.title}
+        slotProps={{ htmlInput: { maxLength: QUIZ_TITLE_MAX } }}
+        required
+        fullWidth
+      />
+      {value.questions.map((question, index) => (
+        <QuestionEditor
+          key={index}
+          index={index}
+          question={question}
+          errors={visible}
+          onTouch={touch}
+          onChange={(changed) =>
+            onChange({
+              ...value,
+              questions: value.questions.map((item, i) => (i === index ? changed : item)),
+            })
+          }
+          {...(value.questions.length > 1
+            ? {
+                onRemove: () =>
+                  onChange({
+                    ...value,
+                    questions: value.questions.filter((_, i) => i !== index),
+                  }),
+              }
+            : {})}
+        />
+      ))}
+      {questionsError && <Typography color="error">{questionsError}</Typography>}
+      {value.questions.length < QUIZ_QUESTIONS_MAX ? (
+        <Button
+          variant="outlined"
+          startIcon={<AddIcon />}
+          onClick={() => onChange({ ...value, questions: [...value.questions, emptyQuestion()] })}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          Add a question
+        </Button>
+      ) : (
+        <Typography color="text.secondary">
+          That is {QUIZ_QUESTIONS_MAX} questions, the most a quiz can have.
+        </Typography>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,73 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Typography from '@mui/material/Typography';
+import type { StorySummary } from '../../../contract/stories';
+import { assetUrl } from '../../lib/assetUrl';
+
+/** Big cards of the published stories; one can be chosen. */
+export function StoryPicker({
+  stories,
+  selectedId,
+  onSelect,
+}: {
+  stories: StorySummary[];
+  selectedId: string | null;
+  onSelect(story: StorySummary): void;
+}) {
+  if (!stories.length) {
+    return (
+      <Typography color="text.secondary">
+        There are no published stories yet. Come back when one is ready to read.
+      </Typography>
+    );
+  }
+  return (
+    <Box
+      role="radiogroup"
+      aria-label="Stories"
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(200px, 1fr))' },
+      }}
+    >
+      {stories.map((story) => {
+        const selected = story._id === selectedId;
+        return (
+          <Card
+            key={story._id}
+            variant="outlined"
+            sx={{
+              borderWidth: 2,
+              borderColor: selected ? 'primary.main' : 'divider',
+              bgcolor: selected ? 'action.selected' : 'background.paper',
+            }}
+          >
+            <CardActionArea
+              role="radio"
+              aria-checked={selected}
+              onClick={() => onSelect(story)}
+              sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 1.5, minHeight: 72 }}
+            >
+              {story.coverImage && (
+                <Box
+                  component="img"
+                  src={assetUrl(story.coverImage)}
+                  alt=""
+                  sx={{ width: 56, height: 56, objectFit: 'cover', borderRadius: 2, flexShrink: 0 }}
+                />
+              )}
+              <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                <Typography sx={{ fontWeight: 600 }}>{story.title}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {story.pageCount} pages
+                </Typography>
+              </Box>
+            </CardActionArea>
+          </Card>
+        );
+      })}
+    </Box>
+  );
+}

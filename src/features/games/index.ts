@@ -1,0 +1,2 @@
+// What other features may use of the games feature.
+export { StoryQuizOffer } from './StoryQuizOffer';

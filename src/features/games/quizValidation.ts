@@ -1,0 +1,54 @@
+import {
+  OPTIONS_MIN,
+  quizContentSchema,
+  type DraftQuestion,
+  type QuizContent,
+  type QuizDraft,
+} from '../../../contract/quizzes';
+
+/** Messages by field path ("title", "questions.0.prompt", "questions.0.options.1"). */
+export type FieldErrors = Record<string, string>;
+
+export const emptyQuestion = (): DraftQuestion => ({
+  prompt: '',
+  options: Array.from({ length: OPTIONS_MIN }, () => ''),
+});
+
+export const emptyDraft = (): QuizDraft => ({
+  step: 0,
+  title: '',
+  questions: [emptyQuestion()],
+});
+
+/** The draft as the server's schema reads it (a draft without a story has an empty one). */
+const asContent = (draft: Pick<QuizDraft, 'storyId' | 'title' | 'questions'>) => ({
+  storyId: draft.storyId ?? '',
+  title: draft.title,
+  questions: draft.questions,
+});
+
+function collect(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  prefix = '',
+): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const key = prefix + issue.path.map(String).join('.');
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The whole quiz's problems; none means it can be sent. */
+export function quizErrors(draft: Pick<QuizDraft, 'storyId' | 'title' | 'questions'>): FieldErrors {
+  const result = quizContentSchema.safeParse(asContent(draft));
+  return result.success ? {} : collect(result.error.issues);
+}
+
+/** The quiz as it is sent, or null while something is still wrong. */
+export function toContent(
+  draft: Pick<QuizDraft, 'storyId' | 'title' | 'questions'>,
+): QuizContent | null {
+  const result = quizContentSchema.safeParse(asContent(draft));
+  return result.success ? result.data : null;
+}

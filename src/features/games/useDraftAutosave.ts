@@ -1,0 +1,54 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { QuizDraft } from '../../../contract/quizzes';
+import { useAppDispatch } from '../../app/hooks';
+import { saveDraft } from './quizThunks';
+
+export const AUTOSAVE_DELAY_MS = 800;
+export type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
+
+/**
+ * Saves the wizard's draft on the server a moment after the last change, so a reload (or
+ * another device) finds it. The draft it starts with is already saved and is not sent again.
+ */
+export function useDraftAutosave(
+  userId: string,
+  draft: QuizDraft,
+  enabled: boolean,
+): { saveState: SaveState; settled(): Promise<void> } {
+  const dispatch = useAppDispatch();
+  const [state, setState] = useState<SaveState>('idle');
+  const serialized = JSON.stringify(draft);
+  const lastSaved = useRef(serialized);
+  const inFlight = useRef<Promise<unknown>>(Promise.resolve());
+
+  useEffect(() => {
+    if (!enabled || serialized === lastSaved.current) return;
+    let current = true;
+    const timer = window.setTimeout(() => {
+      setState('saving');
+      const request = dispatch(
+        saveDraft({ uid: userId, draft: JSON.parse(serialized) as QuizDraft }),
+      );
+      inFlight.current = request;
+      void request.then((action) => {
+        if (!current) return;
+        if (saveDraft.fulfilled.match(action)) {
+          lastSaved.current = serialized;
+          setState('saved');
+        } else {
+          setState('failed');
+        }
+      });
+    }, AUTOSAVE_DELAY_MS);
+    return () => {
+      current = false;
+      window.clearTimeout(timer);
+    };
+  }, [dispatch, enabled, serialized, userId]);
+
+  // A save still on its way when the quiz is sent would bring the sent draft back.
+  const settled = useCallback(async () => {
+    await inFlight.current;
+  }, []);
+  return { saveState: state, settled };
+}
