@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Account, AccountDeletion } from '../../contract/accounts';
-import { stories } from '../src/db/schema';
+import { pointEvents, stories } from '../src/db/schema';
 import {
   ADMIN_UID,
   OTHER_UID,
@@ -70,6 +70,16 @@ async function busyParent() {
     headers: bearer(PARENT_UID),
     payload: { storyId: published._id, page_no: 1 },
   });
+  await ctx.app.inject({
+    method: 'POST',
+    url: '/quizzes',
+    headers: bearer(PARENT_UID),
+    payload: {
+      storyId: published._id,
+      title: 'Sun Bear quiz',
+      questions: [{ prompt: 'Who?', options: ['A bear', 'A bee'], answerIndex: 0 }],
+    },
+  });
   return { published, pending };
 }
 
@@ -88,7 +98,7 @@ describe('finding accounts', () => {
           boardPosts: 1,
           readingProgress: 1,
           inboxMessages: 1,
-          quizzes: 0,
+          quizzes: 1,
           pendingStories: 1,
           publishedStories: 1,
         },
@@ -137,8 +147,19 @@ describe('deleting an account', () => {
       uid: PARENT_UID,
       maskedEmail: 'p•••@example.com',
       deletedBy: ADMIN_UID,
-      removed: { boardPosts: 1, readingProgress: 1, inboxMessages: 1, pendingStories: 1 },
+      removed: {
+        boardPosts: 1,
+        readingProgress: 1,
+        inboxMessages: 1,
+        quizzes: 1,
+        pendingStories: 1,
+      },
     });
+    const points = await ctx.database.db
+      .select()
+      .from(pointEvents)
+      .where(eq(pointEvents.uid, PARENT_UID));
+    expect(points).toEqual([]);
     expect(identity.has(PARENT_UID)).toBe(false);
 
     const [kept] = await ctx.database.db

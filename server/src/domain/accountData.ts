@@ -8,6 +8,10 @@ import {
   errorLog,
   messages,
   narrationQuota,
+  pointEvents,
+  quizAttempts,
+  quizDrafts,
+  quizzes,
   readingProgress,
   stories,
   users,
@@ -25,7 +29,10 @@ const OWNED: Record<Exclude<keyof RemovableData, 'publishedStories'>, OwnedRows[
   boardPosts: [{ table: boardPosts, where: (uid) => eq(boardPosts.author, uid) }],
   readingProgress: [{ table: readingProgress, where: (uid) => eq(readingProgress.uid, uid) }],
   inboxMessages: [{ table: messages, where: (uid) => eq(messages.recipient, uid) }],
-  quizzes: [],
+  quizzes: [
+    { table: quizzes, where: (uid) => eq(quizzes.createdBy, uid) },
+    { table: quizDrafts, where: (uid) => eq(quizDrafts.uid, uid) },
+  ],
   pendingStories: [
     {
       table: stories,
@@ -69,6 +76,8 @@ export async function removeAccountData(tx: Executor, uid: string): Promise<Remo
   }
   await tx.update(stories).set({ createdBy: null }).where(publishedBy(uid));
   await tx.delete(boardReports).where(eq(boardReports.reporter, uid));
+  await tx.delete(quizAttempts).where(eq(quizAttempts.uid, uid));
+  await tx.delete(pointEvents).where(eq(pointEvents.uid, uid));
   await tx.delete(narrationQuota).where(eq(narrationQuota.subject, `user:${uid}`));
   await tx.update(errorLog).set({ uid: null }).where(eq(errorLog.uid, uid));
   await tx.delete(users).where(eq(users.uid, uid));
