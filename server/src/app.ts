@@ -30,6 +30,7 @@ import { errorLogRoutes } from './routes/errorLog';
 import { healthRoutes } from './routes/health';
 import { inboxRoutes } from './routes/inbox';
 import { leaderboardRoutes } from './routes/leaderboard';
+import { pictureRoutes } from './routes/pictures';
 import { narrationRoutes } from './routes/narration';
 import { progressRoutes } from './routes/progress';
 import { quizPlayRoutes } from './routes/quizPlay';
@@ -189,6 +190,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(quizRoutes, routeDeps);
   await app.register(quizPlayRoutes, routeDeps);
   await app.register(leaderboardRoutes, routeDeps);
+  await app.register(pictureRoutes, routeDeps);
   await app.register(narrationRoutes, {
     ...routeDeps,
     ratePerMinute: deps.narrationRatePerMinute ?? 60,

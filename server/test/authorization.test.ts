@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { boardPosts, quizzes, stories, users } from '../src/db/schema';
+import { quizzes, stories } from '../src/db/schema';
 import { sendMessage } from '../src/domain/inbox';
 import {
   ADMIN_UID,
@@ -11,6 +11,9 @@ import {
   bearer,
   emailOf,
   fakeIdentityAccounts,
+  insertBoardPost,
+  insertLeavingUser,
+  insertPicture,
   requestStory,
 } from './helpers';
 import { createAppWithRouteTable } from './routeTable';
@@ -45,21 +48,18 @@ const [parentMessage] = (
   await ctx.app.inject({ method: 'GET', url: `/inbox/${PARENT_UID}`, headers: bearer(PARENT_UID) })
 ).json<{ _id: string }[]>();
 
-/** An older board post of the parent's, made directly so the posting pace does not interfere. */
-async function parentPost() {
-  const id = randomUUID();
-  const anHourAgo = new Date(Date.now() - 3_600_000);
-  await ctx.database.db
-    .insert(boardPosts)
-    .values({ id, author: PARENT_UID, text: 'Hello', createdAt: anHourAgo });
-  return id;
-}
-
-/** A parent account that exists only to be deleted. */
-async function leavingParent() {
-  const uid = `parent-leaving-${randomUUID()}`;
-  await ctx.database.db.insert(users).values({ uid, username: 'Leaving', email: emailOf(uid) });
-  return uid;
+/** A picture upload as a browser's FormData sends it. */
+async function pictureUpload(): Promise<InjectOptions> {
+  const form = new FormData();
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><title>${randomUUID()}</title></svg>`;
+  form.append('files', new Blob([svg], { type: 'image/svg+xml' }), 'dot.svg');
+  const request = new Request('http://localhost/pictures', { method: 'POST', body: form });
+  return {
+    method: 'POST',
+    url: '/pictures',
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type')! },
+  };
 }
 
 async function pendingStoryForSaving() {
@@ -228,18 +228,24 @@ const table: Record<string, Row> = {
     expected: [401, 201, 201, 201],
   },
   'DELETE /board/:postId': {
-    request: async () => ({ method: 'DELETE', url: `/board/${await parentPost()}` }),
+    request: async () => ({
+      method: 'DELETE',
+      url: `/board/${await insertBoardPost(ctx, PARENT_UID)}`,
+    }),
     expected: [401, 200, 403, 200],
   },
   'POST /board/:postId/report': {
-    request: async () => ({ method: 'POST', url: `/board/${await parentPost()}/report` }),
+    request: async () => ({
+      method: 'POST',
+      url: `/board/${await insertBoardPost(ctx, PARENT_UID)}/report`,
+    }),
     // Reporting one's own post is refused as a mistake, not as a lack of rights.
     expected: [401, 400, 200, 200],
   },
   'PATCH /board/:postId': {
     request: async () => ({
       method: 'PATCH',
-      url: `/board/${await parentPost()}`,
+      url: `/board/${await insertBoardPost(ctx, PARENT_UID)}`,
       payload: { hidden: true },
     }),
     expected: ADMINS_ONLY,
@@ -250,10 +256,20 @@ const table: Record<string, Row> = {
   },
   'DELETE /accounts/:uid': {
     request: async () => {
-      const uid = await leavingParent();
+      const uid = await insertLeavingUser(ctx);
       return { method: 'DELETE', url: `/accounts/${uid}`, payload: { confirmEmail: emailOf(uid) } };
     },
     expected: ADMINS_ONLY,
+  },
+  'GET /pictures': { request: () => ({ method: 'GET', url: '/pictures' }), expected: ADMINS_ONLY },
+  'POST /pictures': { request: pictureUpload, expected: [401, 403, 403, 201] },
+  'DELETE /pictures/:hash': {
+    request: async () => ({ method: 'DELETE', url: `/pictures/${await insertPicture(ctx)}` }),
+    expected: ADMINS_ONLY,
+  },
+  'GET /pictures/:file': {
+    request: async () => ({ method: 'GET', url: `/pictures/${await insertPicture(ctx)}.svg` }),
+    expected: ANYONE,
   },
   'GET /accounts/deletions': {
     request: () => ({ method: 'GET', url: '/accounts/deletions' }),

@@ -1,3 +1,5 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { boardPosts, pictures, users } from '../src/db/schema';
 import type { Alignment, Language } from '../../contract/languages';
 import { buildApp, type App, type AppDeps } from '../src/app';
 import type { AccountAdmin, Caller, IdentityAccount, TokenVerifier } from '../src/auth/verifier';
@@ -47,10 +49,11 @@ export const bearer = (uid: string) => ({ authorization: `Bearer token-${uid}` }
 
 /**
  * A quick stand-in engine: silence-free fake bytes and evenly spaced character times.
- * `delayMs` makes each synthesis take that long, like a real engine's CPU time.
+ * `delayMs` makes each synthesis take that long, like a real engine's CPU time; `label`
+ * marks its audio, so tests can tell which engine (and which call) made it.
  */
 export function fakeNarration(
-  options: { delayMs?: number } = {},
+  options: { delayMs?: number; label?: string } = {},
 ): NarrationProvider & { calls: number } {
   const provider = {
     engine: 'fake-1',
@@ -58,6 +61,7 @@ export function fakeNarration(
     voiceFor: (language: Language) => language,
     async synthesize(text: string) {
       provider.calls += 1;
+      const call = provider.calls;
       if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
       const characters = Array.from(text);
       const alignment: Alignment = {
@@ -66,7 +70,7 @@ export function fakeNarration(
         character_end_times_seconds: characters.map((_, i) => (i + 1) * 0.05),
       };
       return {
-        audio: Buffer.from(`ID3fake:${text}`),
+        audio: Buffer.from(`ID3fake:${options.label ?? ''}#${call}:${text}`),
         alignment,
         durationSeconds: characters.length * 0.05,
       };
@@ -130,7 +134,7 @@ export async function resetPostgres(database: OpenedDatabase) {
   const { sql } = await import('drizzle-orm');
   await database.db.execute(
     sql`TRUNCATE users, stories, messages, narration_cache, reading_progress, error_log,
-      narration_claims, narration_quota, board_posts, board_reports, account_deletions,
+      narration_claims, narration_quota, board_posts, board_reports, account_deletions, pictures,
       quizzes, quiz_drafts, quiz_attempts, point_events`,
   );
 }
@@ -151,4 +155,31 @@ export async function requestStory(ctx: TestContext, uid: string, storyName: str
   });
   if (response.statusCode !== 201) throw new Error(`story request failed: ${response.body}`);
   return response.json<{ _id: string; slug: string; pageCount: number }>();
+}
+
+/** A board post stored directly, an hour old, so the posting pace never interferes. */
+export async function insertBoardPost(ctx: TestContext, author: string): Promise<string> {
+  const id = randomUUID();
+  const anHourAgo = new Date(Date.now() - 3_600_000);
+  await ctx.database.db
+    .insert(boardPosts)
+    .values({ id, author, text: 'Hello', createdAt: anHourAgo });
+  return id;
+}
+
+/** A parent account that exists only to be deleted. */
+export async function insertLeavingUser(ctx: TestContext): Promise<string> {
+  const uid = `parent-leaving-${randomUUID()}`;
+  await ctx.database.db.insert(users).values({ uid, username: 'Leaving', email: emailOf(uid) });
+  return uid;
+}
+
+/** A library picture stored directly, with a fresh hash each time. */
+export async function insertPicture(ctx: TestContext): Promise<string> {
+  const hash = createHash('sha256').update(randomUUID()).digest('hex');
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>';
+  await ctx.database.db
+    .insert(pictures)
+    .values({ hash, name: 'dot.svg', svg, size: svg.length, uploadedBy: ADMIN_UID });
+  return hash;
 }

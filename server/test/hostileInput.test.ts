@@ -3,10 +3,19 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { boardPosts, quizzes, stories, users } from '../src/db/schema';
+import { quizzes, stories } from '../src/db/schema';
 import { sendMessage } from '../src/domain/inbox';
 import { blankPage, newStoryId } from '../src/domain/storyRecords';
-import { ADMIN_UID, PARENT_UID, bearer, emailOf, fakeIdentityAccounts } from './helpers';
+import {
+  ADMIN_UID,
+  PARENT_UID,
+  bearer,
+  emailOf,
+  fakeIdentityAccounts,
+  insertBoardPost,
+  insertLeavingUser,
+  insertPicture,
+} from './helpers';
 import { createAppWithRouteTable, type RouteEntry } from './routeTable';
 
 /**
@@ -88,20 +97,6 @@ async function insertPendingStory(): Promise<string> {
   return id;
 }
 const editedStoryId = await insertPendingStory();
-
-/** A parent's board post, for the administrator to report, hide or delete. */
-async function insertBoardPost(): Promise<string> {
-  const id = randomUUID();
-  await ctx.database.db.insert(boardPosts).values({ id, author: PARENT_UID, text: 'Hello' });
-  return id;
-}
-
-/** An account that exists to be deleted. */
-async function insertLeavingUser(): Promise<string> {
-  const uid = `leaving-${randomUUID()}`;
-  await ctx.database.db.insert(users).values({ uid, username: 'Leaving', email: emailOf(uid) });
-  return uid;
-}
 
 const quizContent = {
   storyId: published!._id,
@@ -194,14 +189,20 @@ const samples: Record<string, () => Promise<Sample[]> | Sample[]> = {
   'GET /errorLog': () => [{ query: { page: '0', pageSize: '10' } }],
   'GET /board': () => [{ query: { page: '1', view: 'reported' } }],
   'POST /board': () => [{ body: { text: 'Hello, families' } }],
-  'DELETE /board/:postId': async () => [{ params: { postId: await insertBoardPost() } }],
-  'POST /board/:postId/report': async () => [{ params: { postId: await insertBoardPost() } }],
-  'PATCH /board/:postId': async () => [
-    { params: { postId: await insertBoardPost() }, body: { hidden: true } },
+  'DELETE /board/:postId': async () => [
+    { params: { postId: await insertBoardPost(ctx, PARENT_UID) } },
   ],
+  'POST /board/:postId/report': async () => [
+    { params: { postId: await insertBoardPost(ctx, PARENT_UID) } },
+  ],
+  'PATCH /board/:postId': async () => [
+    { params: { postId: await insertBoardPost(ctx, PARENT_UID) }, body: { hidden: true } },
+  ],
+  'DELETE /pictures/:hash': async () => [{ params: { hash: await insertPicture(ctx) } }],
+  'GET /pictures/:file': async () => [{ params: { file: `${await insertPicture(ctx)}.svg` } }],
   'GET /accounts': () => [{ query: { email: 'leaving' } }],
   'DELETE /accounts/:uid': async () => {
-    const uid = await insertLeavingUser();
+    const uid = await insertLeavingUser(ctx);
     return [{ params: { uid }, body: { confirmEmail: emailOf(uid) } }];
   },
   'GET /quizzes/drafts/:uid': () => [{ params: { uid: ADMIN_UID } }],

@@ -32,8 +32,8 @@ describe.skipIf(!databaseUrl)('two API processes on one PostgreSQL', () => {
     await database?.close();
   });
 
-  const getJson = async (process: ApiProcess, path: string) => {
-    const response = await fetch(`${process.url}${path}`);
+  const getJson = async (api: ApiProcess, path: string) => {
+    const response = await fetch(`${api.url}${path}`);
     expect(response.status).toBe(200);
     return response.json();
   };
@@ -67,8 +67,8 @@ describe.skipIf(!databaseUrl)('two API processes on one PostgreSQL', () => {
     for (const [index, language] of languages.entries()) {
       const before = (await a.syntheses()) + (await b.syntheses());
       const body = JSON.stringify({ text: 'x', storyId: story._id, page_no: index + 1, language });
-      const ask = (process: ApiProcess) =>
-        fetch(`${process.url}/fetchAudioAndAlignment`, {
+      const ask = (api: ApiProcess) =>
+        fetch(`${api.url}/fetchAudioAndAlignment`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body,
@@ -81,5 +81,24 @@ describe.skipIf(!databaseUrl)('two API processes on one PostgreSQL', () => {
       const after = (await a.syntheses()) + (await b.syntheses());
       expect(after - before).toBe(1);
     }
+  });
+
+  it('answers audio an administrator regenerated through the other process', async () => {
+    const story = storySchema.parse(await getJson(a, '/KahaniJson/slug/the-clever-rabbit'));
+    const text = story.pages[0]!.hindi.trim();
+    const ask = async (api: ApiProcess, extra: object = {}, headers: object = {}) => {
+      const response = await fetch(`${api.url}/fetchAudioAndAlignment`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ text, storyId: story._id, page_no: 1, language: 'hindi', ...extra }),
+      });
+      expect(response.status).toBe(200);
+      return narrationAnswerSchema.parse(await response.json()).audioBase64;
+    };
+    const first = await ask(b);
+    expect(await ask(b)).toBe(first);
+    const regenerated = await ask(a, { regenerateAudio: true }, bearer(ADMIN_UID));
+    expect(regenerated).not.toBe(first);
+    expect(await ask(b)).toBe(regenerated);
   });
 });

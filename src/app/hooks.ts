@@ -1,7 +1,7 @@
 import { createAsyncThunk, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import type { AppDispatch, RootState } from './store';
-import type { LoadFailureMeta } from '../lib/errors';
+import { loadFailure, type LoadFailureMeta } from '../lib/errors';
 import type { Services } from './services';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
@@ -18,3 +18,21 @@ export const createAppAsyncThunk = createAsyncThunk.withTypes<{
 
 /** A synchronous thunk with the app's services. */
 export type AppThunk<Result = void> = ThunkAction<Result, RootState, Services, UnknownAction>;
+
+/**
+ * A thunk around one API call. It rejects with the server's message (or `fallback`) and the
+ * HTTP status, like every load, so screens and the Error Log treat it the same way.
+ */
+export function createApiThunk<Result, Arg = void>(
+  type: string,
+  call: (arg: Arg, api: Services['api']) => Promise<Result>,
+  fallback: string,
+) {
+  return createAppAsyncThunk<Result, Arg>(type, async (arg, { extra, rejectWithValue }) => {
+    try {
+      return await call(arg, extra.api);
+    } catch (error) {
+      return rejectWithValue(...loadFailure(error, fallback));
+    }
+  });
+}

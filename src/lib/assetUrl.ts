@@ -1,11 +1,15 @@
 import { env } from './env';
 
-/** Story images may be stored as paths on the backend; resolve them against its address. */
+/**
+ * Story pictures are paths on the backend, resolved against its address. Another backend
+ * may give whole http(s) addresses; any other scheme (javascript:, data:, …) shows nothing.
+ */
 export function assetUrl(path: string): string {
   if (!path) return '';
-  if (/^(https?:|data:|blob:)/i.test(path)) return path;
+  if (/^https?:\/\//i.test(path)) return path;
+  if (!path.startsWith('/') || path.startsWith('//')) return '';
   return new URL(
-    path,
+    path.slice(1),
     env.VITE_API_BASE_URL.endsWith('/') ? env.VITE_API_BASE_URL : `${env.VITE_API_BASE_URL}/`,
   ).toString();
 }

@@ -55,6 +55,10 @@ export const storyHandlers = [
   ),
   http.post(`${API}/errorLog`, () => HttpResponse.json({ ok: true }, { status: 201 })),
   http.get(
+    `${API}/pictures`,
+    ({ request }) => refuseUnlessCaller(request) ?? HttpResponse.json([]),
+  ),
+  http.get(
     `${API}/storiesModification`,
     ({ request }) => refuseUnlessCaller(request) ?? HttpResponse.json([]),
   ),

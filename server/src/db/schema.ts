@@ -188,6 +188,23 @@ export const accountDeletions = pgTable(
   ],
 );
 
+// ---------------------------------------------------------------------------------------
+// Picture library (/uploadSVG): sanitised SVG files in the database, so that every API
+// process serves the same ones. Addressed by the SHA-256 of the stored bytes.
+// ---------------------------------------------------------------------------------------
+export const pictures = pgTable(
+  'pictures',
+  {
+    hash: text('hash').primaryKey(),
+    name: text('name').notNull(),
+    svg: text('svg').notNull(),
+    size: integer('size').notNull(),
+    uploadedBy: text('uploaded_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('pictures_created_idx').on(table.createdAt)],
+);
+
 // ---- Story quizzes and the leaderboard ------------------------------------------------
 
 /** A parent's quiz about one story: pending until an administrator approves or rejects it. */

@@ -1,3 +1,4 @@
+import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../db/open';
@@ -11,17 +12,29 @@ type DataName = (typeof dataVersions.$inferSelect)['name'];
  *
  * Concurrent callers share a query, but only one sent after they asked: a query already
  * under way may have started before the caller's own write committed.
+ *
+ * Embedded PGlite can be opened by one process only, so every write is this process's own
+ * and its caches are cleared where it writes; asking PGlite (which runs on this thread)
+ * would only slow every read down.
  */
 export class DataVersion {
   private running: Promise<number> | undefined;
   private next: Promise<number> | undefined;
+  private readonly onlyThisProcessWrites: boolean;
+  /** Prepared once: every cached read runs it. */
+  private readonly query;
 
-  constructor(
-    private readonly db: Database,
-    private readonly name: DataName,
-  ) {}
+  constructor(db: Database, name: DataName) {
+    this.onlyThisProcessWrites = db.$client instanceof PGlite;
+    this.query = db
+      .select({ version: dataVersions.version })
+      .from(dataVersions)
+      .where(eq(dataVersions.name, name))
+      .prepare(`data_version_${name}`);
+  }
 
   read(): Promise<number> {
+    if (this.onlyThisProcessWrites) return Promise.resolve(0);
     if (!this.running) return this.start();
     this.next ??= this.running
       .then(
@@ -36,11 +49,7 @@ export class DataVersion {
   }
 
   private start(): Promise<number> {
-    const query = this.db
-      .select({ version: dataVersions.version })
-      .from(dataVersions)
-      .where(eq(dataVersions.name, this.name))
-      .then(([row]) => row?.version ?? 0);
+    const query = this.query.execute().then(([row]) => row?.version ?? 0);
     this.running = query;
     const settle = () => {
       if (this.running === query) this.running = undefined;

@@ -72,6 +72,8 @@ const ROUTINE = 1;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+const inSeconds = (seconds: number) => (seconds === 1 ? 'a second' : `${seconds} seconds`);
+
 const inMinutes = (seconds: number) => {
   const minutes = Math.ceil(seconds / 60);
   return minutes === 1 ? 'a minute' : `${minutes} minutes`;
@@ -143,7 +145,7 @@ export function createNarrator(
         throw new NarrationRefused(
           503,
           error.retryAfterSeconds,
-          `Narration is busy right now. Please try again in ${error.retryAfterSeconds} seconds.`,
+          `Narration is busy right now. Please try again in ${inSeconds(error.retryAfterSeconds)}.`,
         );
       }
       throw error;

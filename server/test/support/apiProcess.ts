@@ -8,7 +8,10 @@ import { ADMIN_UID, fakeNarration, fakeVerifier } from '../helpers';
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('DATABASE_URL is required');
 const database = await openDatabase({ databaseUrl });
-const narration = fakeNarration({ delayMs: Number(process.env.NARRATION_DELAY_MS ?? 0) });
+const narration = fakeNarration({
+  delayMs: Number(process.env.NARRATION_DELAY_MS ?? 0),
+  label: `process ${process.pid}`,
+});
 const app = await buildApp({
   db: database.db,
   verifier: fakeVerifier,

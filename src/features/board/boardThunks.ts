@@ -1,71 +1,41 @@
 import type { BoardPage, BoardPost, BoardView } from '../../../contract/board';
-import { createAppAsyncThunk } from '../../app/hooks';
-import { loadFailure } from '../../lib/errors';
+import { createApiThunk } from '../../app/hooks';
 
 export const FETCH_BOARD_FAILED = 'We could not load the message board.';
+const postUrl = (postId: string) => `/board/${encodeURIComponent(postId)}`;
 
 /** One page of the board; the screen keeps it (posts are not app state). */
-export const fetchBoard = createAppAsyncThunk<BoardPage, { page: number; view?: BoardView }>(
+export const fetchBoard = createApiThunk<BoardPage, { page: number; view?: BoardView }>(
   'board/fetch',
-  async ({ page, view = 'all' }, { extra, rejectWithValue }) => {
-    try {
-      const { data } = await extra.api.get<BoardPage>('/board', { params: { page, view } });
-      return data;
-    } catch (error) {
-      return rejectWithValue(...loadFailure(error, FETCH_BOARD_FAILED));
-    }
-  },
+  async ({ page, view = 'all' }, api) =>
+    (await api.get<BoardPage>('/board', { params: { page, view } })).data,
+  FETCH_BOARD_FAILED,
 );
 
-export const createPost = createAppAsyncThunk<BoardPost, string>(
+export const createPost = createApiThunk<BoardPost, string>(
   'board/post',
-  async (text, { extra, rejectWithValue }) => {
-    try {
-      const { data } = await extra.api.post<BoardPost>('/board', { text });
-      return data;
-    } catch (error) {
-      return rejectWithValue(...loadFailure(error, 'Your message could not be posted.'));
-    }
-  },
+  async (text, api) => (await api.post<BoardPost>('/board', { text })).data,
+  'Your message could not be posted.',
 );
 
-export const deletePost = createAppAsyncThunk<string, string>(
+export const deletePost = createApiThunk<string, string>(
   'board/delete',
-  async (postId, { extra, rejectWithValue }) => {
-    try {
-      await extra.api.delete(`/board/${encodeURIComponent(postId)}`);
-      return postId;
-    } catch (error) {
-      return rejectWithValue(...loadFailure(error, 'The post could not be deleted.'));
-    }
+  async (postId, api) => {
+    await api.delete(postUrl(postId));
+    return postId;
   },
+  'The post could not be deleted.',
 );
 
-export const reportPost = createAppAsyncThunk<BoardPost, string>(
+export const reportPost = createApiThunk<BoardPost, string>(
   'board/report',
-  async (postId, { extra, rejectWithValue }) => {
-    try {
-      const { data } = await extra.api.post<BoardPost>(
-        `/board/${encodeURIComponent(postId)}/report`,
-      );
-      return data;
-    } catch (error) {
-      return rejectWithValue(...loadFailure(error, 'The post could not be reported.'));
-    }
-  },
+  async (postId, api) => (await api.post<BoardPost>(`${postUrl(postId)}/report`)).data,
+  'The post could not be reported.',
 );
 
 /** An administrator hides a post, or keeps it visible after reviewing its reports. */
-export const moderatePost = createAppAsyncThunk<BoardPost, { postId: string; hidden: boolean }>(
+export const moderatePost = createApiThunk<BoardPost, { postId: string; hidden: boolean }>(
   'board/moderate',
-  async ({ postId, hidden }, { extra, rejectWithValue }) => {
-    try {
-      const { data } = await extra.api.patch<BoardPost>(`/board/${encodeURIComponent(postId)}`, {
-        hidden,
-      });
-      return data;
-    } catch (error) {
-      return rejectWithValue(...loadFailure(error, 'The post could not be changed.'));
-    }
-  },
+  async ({ postId, hidden }, api) => (await api.patch<BoardPost>(postUrl(postId), { hidden })).data,
+  'The post could not be changed.',
 );

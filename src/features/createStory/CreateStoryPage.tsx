@@ -6,11 +6,22 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { STORY_CONTENT_MAX, type StoryRequest } from '../../../contract/api';
+import type { StoryRequest } from '../../../contract/api';
+import { AUTHOR_MAX, STORY_CONTENT_MAX, STORY_TITLE_MAX } from '../../../contract/limits';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { ScreenIntro } from '../../components/ScreenIntro';
 import { fieldChanged, submitStoryRequest } from './createStorySlice';
+
+/** The message for a missing or too long field, or null when it is fine. */
+function requiredWithin(value: string, max: number, missing: string): string | null {
+  const length = value.trim().length;
+  if (!length) return missing;
+  if (length > max) {
+    return `Please keep this to ${max.toLocaleString('en')} characters (now ${length.toLocaleString('en')}).`;
+  }
+  return null;
+}
 
 export default function CreateStoryPage() {
   const dispatch = useAppDispatch();
@@ -19,19 +30,29 @@ export default function CreateStoryPage() {
   );
   const [touched, setTouched] = useState(false);
   const errors = {
-    storyName: storyName.trim() ? null : 'Please give your story a name.',
-    storyContent: storyContent.trim() ? null : 'Please write your story.',
-    author: author.trim() ? null : 'Please tell us who wrote it.',
+    storyName: requiredWithin(storyName, STORY_TITLE_MAX, 'Please give your story a name.'),
+    storyContent: requiredWithin(storyContent, STORY_CONTENT_MAX, 'Please write your story.'),
+    author: requiredWithin(author, AUTHOR_MAX, 'Please tell us who wrote it.'),
+  };
+  const limits = {
+    storyName: STORY_TITLE_MAX,
+    storyContent: STORY_CONTENT_MAX,
+    author: AUTHOR_MAX,
   };
   const bind = (field: keyof StoryRequest) => ({
     value: { storyName, storyContent, author }[field],
     onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
       dispatch(fieldChanged({ field, value: event.target.value })),
-    error: touched && Boolean(errors[field]),
-    helperText: touched ? errors[field] : undefined,
+    error: (touched && Boolean(errors[field])) || tooLong(field),
+    helperText: (touched || tooLong(field)) && errors[field] ? errors[field] : counter(field),
     required: true,
     fullWidth: true,
   });
+
+  const values = { storyName, storyContent, author };
+  const tooLong = (field: keyof StoryRequest) => values[field].trim().length > limits[field];
+  const counter = (field: keyof StoryRequest) =>
+    `${values[field].trim().length.toLocaleString('en')}/${limits[field].toLocaleString('en')}`;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -70,11 +91,10 @@ export default function CreateStoryPage() {
             name="storyContent"
             multiline
             minRows={8}
-            slotProps={{ htmlInput: { maxLength: STORY_CONTENT_MAX } }}
             {...bind('storyContent')}
             helperText={
-              (touched && errors.storyContent) ||
-              'Leave an empty line between paragraphs; each page holds about 60 words.'
+              ((touched || tooLong('storyContent')) && errors.storyContent) ||
+              `Leave an empty line between paragraphs; each page holds about 60 words. ${counter('storyContent')}`
             }
           />
           <Button type="submit" variant="contained" size="large" disabled={status === 'loading'}>

@@ -67,4 +67,31 @@ describe('story request form', () => {
     expect(screen.getByText('Please give your story a name.')).toBeInTheDocument();
     expect(screen.getByText('Please tell us who wrote it.')).toBeInTheDocument();
   });
+
+  it('counts characters and says when a field is too long, without cutting what was typed', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post(`${API}/storiesRequest/request`, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({}, { status: 201 });
+      }),
+    );
+    renderApp('/CreateStory', { user: PARENT });
+    const name = await screen.findByLabelText(/^Story name/);
+    expect(screen.getAllByText('0/200')).toHaveLength(2);
+    await userEvent.click(name);
+    await userEvent.paste('A'.repeat(201));
+    expect(screen.getByText('Please keep this to 200 characters (now 201).')).toBeInTheDocument();
+    expect(name).toHaveValue('A'.repeat(201));
+    const story = screen.getByLabelText(/^Your story/);
+    await userEvent.click(story);
+    await userEvent.paste('x'.repeat(20_001));
+    expect(story).toHaveValue('x'.repeat(20_001));
+    expect(
+      screen.getByText('Please keep this to 20,000 characters (now 20,001).'),
+    ).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^Author/), 'Meera');
+    await userEvent.click(screen.getByRole('button', { name: 'Send my story' }));
+    expect(sent).toEqual([]);
+  });
 });

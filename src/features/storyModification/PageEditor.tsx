@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -11,11 +12,14 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { LANGUAGE_LABELS, LANGUAGE_TAGS, TRANSLATION_LANGUAGES } from '../../../contract/languages';
 import type { Page } from '../../../contract/stories';
+import { picturePath } from '../../../contract/pictures';
 import { useAppDispatch } from '../../app/hooks';
 import { assetUrl } from '../../lib/assetUrl';
+import { IMAGE_DESCRIPTION_MAX, PAGE_TEXT_MAX } from '../../../contract/limits';
+import { PicturePickerDialog } from './PicturePickerDialog';
 import { pageAddedAfter, pageEdited, pageRemoved } from './storyModificationSlice';
 
 type EditableField = Exclude<keyof Page, 'page_no'>;
@@ -29,12 +33,24 @@ interface PageEditorProps {
 /** One page of the editor: text, picture, translations, and adding or removing pages. */
 export const PageEditor = memo(function PageEditor({ page, index, canRemove }: PageEditorProps) {
   const dispatch = useAppDispatch();
-  const field = (name: EditableField) => ({
-    value: page[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
-      dispatch(pageEdited({ index, field: name, value: event.target.value })),
-    fullWidth: true,
-  });
+  /** A text field of the page with a counter against the contract's limit. */
+  const field = (name: EditableField, max: number = PAGE_TEXT_MAX) => {
+    const length = page[name].length;
+    return {
+      value: page[name],
+      onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+        dispatch(pageEdited({ index, field: name, value: event.target.value })),
+      fullWidth: true,
+      error: length > max,
+      helperText:
+        length > max
+          ? `Please keep this to ${max.toLocaleString('en')} characters (now ${length.toLocaleString('en')}).`
+          : `${length.toLocaleString('en')}/${max.toLocaleString('en')}`,
+    };
+  };
+  const [picking, setPicking] = useState(false);
+  const setImagePath = (value: string) =>
+    dispatch(pageEdited({ index, field: 'image_path', value }));
   const translated = TRANSLATION_LANGUAGES.filter((language) => page[language].trim()).length;
 
   return (
@@ -81,12 +97,34 @@ export const PageEditor = memo(function PageEditor({ page, index, canRemove }: P
               minRows={3}
               {...field('parent_narration_text')}
             />
-            <TextField label="Picture description" multiline {...field('image_description')} />
             <TextField
-              label="Picture address"
-              helperText="For example /illustrations/my-story/page-1.svg"
-              {...field('image_path')}
+              label="Picture description"
+              multiline
+              {...field('image_description', IMAGE_DESCRIPTION_MAX)}
             />
+            <Box sx={{ display: 'grid', gap: 1 }}>
+              <TextField
+                label="Picture address"
+                value={page.image_path}
+                fullWidth
+                slotProps={{ htmlInput: { readOnly: true } }}
+                helperText={page.image_path ? undefined : 'No picture chosen'}
+              />
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                <Button
+                  variant="outlined"
+                  startIcon={<PhotoLibraryIcon />}
+                  onClick={() => setPicking(true)}
+                >
+                  Choose from the library
+                </Button>
+                {page.image_path && (
+                  <Button color="inherit" onClick={() => setImagePath('')}>
+                    No picture
+                  </Button>
+                )}
+              </Box>
+            </Box>
           </Box>
         </Box>
         <Accordion disableGutters variant="outlined" sx={{ borderRadius: 2 }}>
@@ -109,6 +147,17 @@ export const PageEditor = memo(function PageEditor({ page, index, canRemove }: P
           </AccordionDetails>
         </Accordion>
       </CardContent>
+      {picking && (
+        <PicturePickerDialog
+          pageNumber={page.page_no}
+          currentPath={page.image_path}
+          onClose={() => setPicking(false)}
+          onChoose={(picture) => {
+            setImagePath(picturePath(picture.hash));
+            setPicking(false);
+          }}
+        />
+      )}
       <CardActions sx={{ justifyContent: 'space-between', px: 2, pb: 2 }}>
         <Button startIcon={<AddIcon />} onClick={() => dispatch(pageAddedAfter(index))}>
           Add a page after this one

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Story } from '../../../contract/stories';
 import { story } from '../../testing/fixtures';
+import { pictureFixture, pictureLibrary } from '../../testing/pictureHandlers';
 import { ADMIN, PARENT, renderApp } from '../../testing/renderWithProviders';
 import { API, server } from '../../testing/server';
 
@@ -85,6 +86,15 @@ describe('story editor', () => {
     expect(await screen.findByText('Only administrators can do this.')).toBeInTheDocument();
   });
 
+  it('counts a page’s characters against the narration limit', async () => {
+    await openEditor();
+    const page = within(pageSection(1));
+    expect(page.getByText('12/1,500')).toBeInTheDocument();
+    await userEvent.click(page.getByLabelText('Story text (English)'));
+    await userEvent.paste('x'.repeat(1500));
+    expect(page.getByText('Please keep this to 1,500 characters (now 1,512).')).toBeInTheDocument();
+  });
+
   it('does not let the last page be removed', async () => {
     server.use(
       http.get(`${API}/storiesModification/:id`, () =>
@@ -105,5 +115,78 @@ describe('story editor', () => {
     renderApp('/stories/the-thirsty-crow', { user: PARENT });
     await screen.findByText('Page 1 of 3');
     expect(screen.queryByRole('link', { name: 'Edit this story' })).not.toBeInTheDocument();
+  });
+
+  it('chooses a page’s picture from the library, with previews, and saves its address', async () => {
+    let saved: Story | null = null;
+    const moon = pictureFixture(7, { name: 'moon.svg' });
+    server.use(
+      ...pictureLibrary([pictureFixture(8, { name: 'tree.svg' }), moon]).handlers,
+      http.put(`${API}/storiesModification/:id`, async ({ request }) => {
+        saved = (await request.json()) as Story;
+        return HttpResponse.json({ ...saved, version: 2 });
+      }),
+    );
+    await openEditor();
+    const page = pageSection(2);
+    const address = within(page).getByLabelText('Picture address');
+    expect(address).toHaveValue('/illustrations/the-thirsty-crow/page-2.svg');
+    expect(address).toHaveAttribute('readonly');
+
+    await userEvent.click(within(page).getByRole('button', { name: 'Choose from the library' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a picture for page 2' });
+    const moonTile = await within(dialog).findByRole('button', { name: 'moon.svg' });
+    expect(moonTile.querySelector('img')).toHaveAttribute('src', `http://api.test${moon.path}`);
+    const use = within(dialog).getByRole('button', { name: 'Use this picture' });
+    expect(use).toBeDisabled();
+    await userEvent.click(moonTile);
+    expect(moonTile).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(use);
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(address).toHaveValue(moon.path);
+    expect(within(page).getByRole('img', { name: 'Picture 2' })).toHaveAttribute(
+      'src',
+      `http://api.test${moon.path}`,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/^Saved\./)).toBeInTheDocument();
+    expect((saved as unknown as Story).pages[1]?.image_path).toBe(moon.path);
+  });
+
+  it('marks the current library picture and tells when the library is empty', async () => {
+    const moon = pictureFixture(7, { name: 'moon.svg' });
+    server.use(
+      ...pictureLibrary([moon]).handlers,
+      http.get(`${API}/storiesModification/:id`, () =>
+        HttpResponse.json(
+          story({
+            pages: story().pages.map((page) =>
+              page.page_no === 1 ? { ...page, image_path: moon.path } : page,
+            ),
+          }),
+        ),
+      ),
+    );
+    renderApp('/storiesModification/story-1', { user: ADMIN });
+    await screen.findByRole('heading', { name: 'Edit story' });
+    await userEvent.click(
+      within(pageSection(1)).getByRole('button', { name: 'Choose from the library' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a picture for page 1' });
+    expect(await within(dialog).findByRole('button', { name: 'moon.svg' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    server.use(...pictureLibrary([]).handlers);
+    await userEvent.click(
+      within(pageSection(3)).getByRole('button', { name: 'Choose from the library' }),
+    );
+    expect(
+      await screen.findByText(/The picture library is empty\. Add pictures on the/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upload SVG' })).toHaveAttribute('href', '/uploadSVG');
   });
 });

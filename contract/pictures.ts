@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { errorSchema } from './api';
+
+export { isLibraryPicturePath, pictureHashOf, picturePath } from './picturePaths';
+
+/** The picture library: sanitised SVG files served by the API, addressed by content hash. */
+
+export const PICTURE_MAX_BYTES = 512 * 1024;
+export const PICTURES_PER_UPLOAD_MAX = 20;
+export const PICTURE_NAME_MAX = 200;
+
+const HASH_PATTERN = /^[0-9a-f]{64}$/;
+
+/** The SHA-256 (hex) of a picture's sanitised bytes. */
+export const pictureHashSchema = z
+  .string()
+  .regex(HASH_PATTERN, 'must be a picture id: 64 lower-case hexadecimal characters');
+
+/** The last segment of a picture's address: "<hash>.svg". */
+export const pictureFileSchema = z
+  .string()
+  .regex(/^[0-9a-f]{64}\.svg$/, 'must be a picture file: 64 hexadecimal characters and .svg');
+
+/** A refused file, in one sentence: "cat.svg is not well-formed XML (...)". */
+export function fileRefusal(fileName: string, reason: string): string {
+  return `${fileName} ${reason}`;
+}
+
+/** Said by the browser before sending and by the server on receipt, in the same words. */
+export const TOO_LARGE_REASON = `is larger than ${PICTURE_MAX_BYTES / 1024} KB`;
+
+export const storyReferenceSchema = z.object({ _id: z.string(), title: z.string() });
+
+export const pictureSchema = z.object({
+  hash: z.string(),
+  /** The file name it was uploaded with. */
+  name: z.string(),
+  /** Bytes of the sanitised file. */
+  size: z.number().int(),
+  path: z.string(),
+  createdAt: z.string(),
+  /** Stories with a page that shows this picture; it cannot be deleted while any does. */
+  usedBy: z.array(storyReferenceSchema),
+});
+export type Picture = z.infer<typeof pictureSchema>;
+export const pictureListSchema = z.array(pictureSchema);
+
+/** What became of one uploaded file. */
+export const pictureUploadResultSchema = z.discriminatedUnion('ok', [
+  z.object({
+    ok: z.literal(true),
+    fileName: z.string(),
+    picture: pictureSchema,
+    /** The same picture was already in the library (under `picture.name`). */
+    duplicate: z.boolean(),
+    /** What the sanitiser took out, e.g. "<script>", "onload". */
+    removed: z.array(z.string()),
+  }),
+  /** `message` is a whole sentence naming the file (see fileRefusal). */
+  z.object({ ok: z.literal(false), fileName: z.string(), message: z.string() }),
+]);
+export type PictureUploadResult = z.infer<typeof pictureUploadResultSchema>;
+
+/**
+ * Every file is judged on its own: 201 when all were stored, 207 when some were, 400 (with
+ * the same results and a message naming each refused file) when none was.
+ */
+export const pictureUploadAnswerSchema = z.object({ results: z.array(pictureUploadResultSchema) });
+export type PictureUploadAnswer = z.infer<typeof pictureUploadAnswerSchema>;
+export const pictureUploadRefusalSchema = errorSchema.extend({
+  results: z.array(pictureUploadResultSchema).optional(),
+});

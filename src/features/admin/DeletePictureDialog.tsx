@@ -1,0 +1,69 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { Picture } from '../../../contract/pictures';
+import { useAppDispatch } from '../../app/hooks';
+import { friendlyMessage } from '../../lib/errors';
+import { removePicture } from '../pictures/pictureThunks';
+
+interface DeletePictureDialogProps {
+  picture: Picture | null;
+  onClose: () => void;
+  onDeleted: (picture: Picture) => void;
+}
+
+/** Asks before deleting; shows the server's refusal (a story still uses it) in place. */
+export function DeletePictureDialog({ picture, onClose, onDeleted }: DeletePictureDialogProps) {
+  const dispatch = useAppDispatch();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  const close = () => {
+    setRefusal(null);
+    onClose();
+  };
+  const confirm = async () => {
+    if (!picture) return;
+    setDeleting(true);
+    const action = await dispatch(removePicture(picture.hash));
+    setDeleting(false);
+    if (removePicture.fulfilled.match(action)) {
+      setRefusal(null);
+      onDeleted(picture);
+    } else {
+      setRefusal(action.payload ?? 'Failed to delete the picture');
+    }
+  };
+
+  return (
+    <Dialog open={picture !== null} onClose={close} fullWidth maxWidth="xs">
+      <DialogTitle sx={{ wordBreak: 'break-word' }}>Delete {picture?.name}?</DialogTitle>
+      <DialogContent>
+        <Typography>The picture is removed from the library for good.</Typography>
+        {refusal && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {friendlyMessage(refusal)}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close}>{refusal ? 'Close' : 'Cancel'}</Button>
+        {!refusal && (
+          <Button
+            color="error"
+            variant="contained"
+            disabled={deleting}
+            onClick={() => void confirm()}
+          >
+            Delete
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,206 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, delay } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { PictureUploadResult } from '../../../contract/pictures';
+import { pictureFixture, pictureLibrary } from '../../testing/pictureHandlers';
+import { ADMIN, renderApp } from '../../testing/renderWithProviders';
+import { API, server } from '../../testing/server';
+
+const svgFile = (name: string, text = '<svg xmlns="http://www.w3.org/2000/svg"/>') =>
+  new File([text], name, { type: 'image/svg+xml' });
+const card = (name: string) => screen.getByRole('article', { name });
+
+describe('Upload SVG screen', () => {
+  it('shows the library with previews, sizes, dates and where each picture is used', async () => {
+    const { handlers } = pictureLibrary([
+      pictureFixture(1, { name: 'moon.svg', size: 12_800 }),
+      pictureFixture(2, { name: 'crow.svg', usedBy: [{ _id: 's1', title: 'The Thirsty Crow' }] }),
+    ]);
+    server.use(...handlers);
+    renderApp('/uploadSVG', { user: ADMIN });
+    expect(await screen.findByRole('heading', { name: 'Library (2)' })).toBeInTheDocument();
+    const moon = card('moon.svg');
+    expect(within(moon).getByRole('img', { name: 'moon.svg' })).toHaveAttribute(
+      'src',
+      `http://api.test/pictures/${pictureFixture(1).hash}.svg`,
+    );
+    expect(within(moon).getByText(/^12\.5 KB · /)).toBeInTheDocument();
+    expect(within(moon).getByText('Not used yet')).toBeInTheDocument();
+    expect(within(card('crow.svg')).getByText('Used in The Thirsty Crow')).toBeInTheDocument();
+  });
+
+  it('shows loading, then the empty library', async () => {
+    server.use(
+      http.get(`${API}/pictures`, async () => {
+        await delay(100);
+        return HttpResponse.json([]);
+      }),
+    );
+    renderApp('/uploadSVG', { user: ADMIN });
+    expect(await screen.findByLabelText('Loading pictures')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The library is empty. Upload your first SVG pictures above.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Loading pictures')).not.toBeInTheDocument();
+  });
+
+  it('shows a failure with a retry', async () => {
+    server.use(
+      http.get(`${API}/pictures`, () =>
+        HttpResponse.json({ message: 'The database is resting.' }, { status: 503 }),
+      ),
+    );
+    renderApp('/uploadSVG', { user: ADMIN });
+    expect(await screen.findByText('The database is resting.')).toBeInTheDocument();
+    server.use(...pictureLibrary([pictureFixture(3, { name: 'sun.svg' })]).handlers);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'sun.svg' })).toBeInTheDocument();
+    expect(screen.queryByText('The database is resting.')).not.toBeInTheDocument();
+  });
+
+  it('uploads files and says what became of each, refusals included', async () => {
+    const { library, handlers } = pictureLibrary([]);
+    const kite = pictureFixture(10, { name: 'kite.svg' });
+    server.use(
+      ...handlers,
+      http.post(`${API}/pictures`, () => {
+        library.pictures.unshift(kite);
+        const results: PictureUploadResult[] = [
+          {
+            ok: true,
+            fileName: 'kite.svg',
+            picture: kite,
+            duplicate: false,
+            removed: ['<script>'],
+          },
+          {
+            ok: false,
+            fileName: 'photo.svg',
+            message: 'photo.svg is a PNG picture, not an SVG file',
+          },
+        ];
+        return HttpResponse.json({ results }, { status: 207 });
+      }),
+    );
+    const { api } = renderApp('/uploadSVG', { user: ADMIN });
+    // What the app puts in the multipart body (the test network layer loses file names).
+    const sent: string[] = [];
+    api.interceptors.request.use((config) => {
+      if (config.data instanceof FormData) {
+        sent.push(...config.data.getAll('files').map((file) => (file as File).name));
+      }
+      return config;
+    });
+    await screen.findByText('The library is empty. Upload your first SVG pictures above.');
+
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText('SVG files to upload'), [
+      svgFile('kite.svg'),
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'photo.svg', { type: 'image/svg+xml' }),
+      svgFile('huge.svg', `<svg>${' '.repeat(600 * 1024)}</svg>`),
+    ]);
+    const results = await screen.findByRole('alert', { name: 'Upload results' });
+    expect(within(results).getByText('1 of 3 pictures added')).toBeInTheDocument();
+    expect(within(results).getByText('Added; removed <script>')).toBeInTheDocument();
+    expect(
+      within(results).getByText('photo.svg is a PNG picture, not an SVG file'),
+    ).toBeInTheDocument();
+    expect(within(results).getByText('huge.svg is larger than 512 KB')).toBeInTheDocument();
+    // The oversized file never left the browser.
+    expect(sent).toEqual(['kite.svg', 'photo.svg']);
+    expect(await screen.findByRole('article', { name: 'kite.svg' })).toBeInTheDocument();
+  });
+
+  it('shows the refusal of every file of an upload', async () => {
+    server.use(
+      ...pictureLibrary([]).handlers,
+      http.post(`${API}/pictures`, () =>
+        HttpResponse.json(
+          {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'Nothing was added: page.svg is an HTML page, not an SVG file.',
+            results: [
+              {
+                ok: false,
+                fileName: 'page.svg',
+                message: 'page.svg is an HTML page, not an SVG file',
+              },
+            ],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderApp('/uploadSVG', { user: ADMIN });
+    await screen.findByText('The library is empty. Upload your first SVG pictures above.');
+    await userEvent
+      .setup()
+      .upload(screen.getByLabelText('SVG files to upload'), svgFile('page.svg'));
+    const results = await screen.findByRole('alert', { name: 'Upload results' });
+    expect(within(results).getByText('No picture was added (1 refused)')).toBeInTheDocument();
+    expect(
+      within(results).getByText('page.svg is an HTML page, not an SVG file'),
+    ).toBeInTheDocument();
+  });
+
+  it('asks for fewer files than the server takes in one upload', async () => {
+    server.use(...pictureLibrary([]).handlers);
+    renderApp('/uploadSVG', { user: ADMIN });
+    await screen.findByText('The library is empty. Upload your first SVG pictures above.');
+    await userEvent.setup().upload(
+      screen.getByLabelText('SVG files to upload'),
+      Array.from({ length: 21 }, (_, i) => svgFile(`p${i}.svg`)),
+    );
+    expect(await screen.findByText('Choose at most 20 pictures at a time.')).toBeInTheDocument();
+  });
+
+  it('copies a picture’s address for a page', async () => {
+    server.use(...pictureLibrary([pictureFixture(4, { name: 'tree.svg' })]).handlers);
+    const user = userEvent.setup();
+    renderApp('/uploadSVG', { user: ADMIN });
+    await user.click(
+      within(await screen.findByRole('article', { name: 'tree.svg' })).getByRole('button', {
+        name: 'Copy address',
+      }),
+    );
+    const path = `/pictures/${pictureFixture(4).hash}.svg`;
+    expect(await navigator.clipboard.readText()).toBe(path);
+    expect(await screen.findByText(`Copied ${path}`)).toBeInTheDocument();
+  });
+
+  it('explains why a picture a story uses cannot be deleted, and deletes an unused one', async () => {
+    const { library, handlers } = pictureLibrary([
+      pictureFixture(5, { name: 'crow.svg', usedBy: [{ _id: 's1', title: 'The Thirsty Crow' }] }),
+      pictureFixture(6, { name: 'spare.svg' }),
+    ]);
+    server.use(...handlers);
+    renderApp('/uploadSVG', { user: ADMIN });
+    await userEvent.click(
+      within(await screen.findByRole('article', { name: 'crow.svg' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Delete crow.svg?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(
+      await within(dialog).findByText(
+        'This picture is used by “The Thirsty Crow” (page 1). Choose another picture in that story first.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(card('crow.svg')).toBeInTheDocument();
+
+    await userEvent.click(within(card('spare.svg')).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Delete spare.svg?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    expect(await screen.findByText('Deleted spare.svg')).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'spare.svg' })).not.toBeInTheDocument();
+    expect(library.pictures.map((picture) => picture.name)).toEqual(['crow.svg']);
+  });
+});

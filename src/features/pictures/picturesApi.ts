@@ -1,0 +1,33 @@
+import { isAxiosError, type AxiosInstance } from 'axios';
+import type { Picture, PictureUploadAnswer, PictureUploadResult } from '../../../contract/pictures';
+
+export async function getPictures(api: AxiosInstance): Promise<Picture[]> {
+  const { data } = await api.get<Picture[]>('/pictures');
+  return data;
+}
+
+/**
+ * Sends the files in one multipart request. Each file is judged on its own: a refusal of
+ * every file (400) still answers per-file results, which are returned like any other.
+ */
+export async function postPictures(
+  api: AxiosInstance,
+  files: readonly File[],
+): Promise<PictureUploadResult[]> {
+  const form = new FormData();
+  for (const file of files) form.append('files', file, file.name);
+  try {
+    const { data } = await api.post<PictureUploadAnswer>('/pictures', form);
+    return data.results;
+  } catch (error) {
+    const data: unknown = isAxiosError(error) ? error.response?.data : undefined;
+    if (data && typeof data === 'object' && Array.isArray((data as PictureUploadAnswer).results)) {
+      return (data as PictureUploadAnswer).results;
+    }
+    throw error;
+  }
+}
+
+export async function deletePicture(api: AxiosInstance, hash: string): Promise<void> {
+  await api.delete(`/pictures/${encodeURIComponent(hash)}`);
+}

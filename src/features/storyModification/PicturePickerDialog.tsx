@@ -1,0 +1,132 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { pictureHashOf, type Picture } from '../../../contract/pictures';
+import { useAppDispatch } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { useThunkLoad } from '../../app/useThunkLoad';
+import { ErrorState } from '../../components/ErrorState';
+import { PictureThumbnail } from '../pictures/PictureThumbnail';
+import { FETCH_PICTURES_FAILED, fetchPictures } from '../pictures/pictureThunks';
+
+interface PicturePickerDialogProps {
+  pageNumber: number;
+  /** The page's picture now, highlighted when it is one of the library's. */
+  currentPath: string;
+  onChoose: (picture: Picture) => void;
+  onClose: () => void;
+}
+
+function PictureTile(props: { picture: Picture; selected: boolean; onSelect: () => void }) {
+  const { picture, selected, onSelect } = props;
+  return (
+    <ButtonBase
+      onClick={onSelect}
+      aria-pressed={selected}
+      aria-label={picture.name}
+      focusRipple
+      sx={{
+        display: 'block',
+        position: 'relative',
+        textAlign: 'left',
+        borderRadius: 2,
+        overflow: 'hidden',
+        border: 3,
+        borderColor: selected ? 'primary.main' : 'transparent',
+        bgcolor: 'background.paper',
+        boxShadow: 1,
+      }}
+    >
+      <PictureThumbnail path={picture.path} alt="" />
+      {selected && (
+        <CheckCircleIcon
+          color="primary"
+          aria-hidden
+          sx={{
+            position: 'absolute',
+            top: 6,
+            right: 6,
+            bgcolor: 'background.paper',
+            borderRadius: '50%',
+          }}
+        />
+      )}
+      <Typography variant="body2" noWrap title={picture.name} sx={{ px: 1, py: 0.5 }}>
+        {picture.name}
+      </Typography>
+    </ButtonBase>
+  );
+}
+
+/** The picture library with previews, to choose a page's picture from. Mounted when opened. */
+export function PicturePickerDialog(props: PicturePickerDialogProps) {
+  const { pageNumber, currentPath, onChoose, onClose } = props;
+  const dispatch = useAppDispatch();
+  const library = useThunkLoad(() => dispatch(fetchPictures()), 'pictures', FETCH_PICTURES_FAILED);
+  const [selected, setSelected] = useState<string | null>(pictureHashOf(currentPath));
+  const pictures = library.data;
+  const chosen = pictures?.find((picture) => picture.hash === selected) ?? null;
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="picture-picker-title">
+      <DialogTitle id="picture-picker-title">Choose a picture for page {pageNumber}</DialogTitle>
+      <DialogContent dividers>
+        {library.error && <ErrorState message={library.error} onRetry={library.reload} />}
+        {!pictures && library.status === 'loading' && (
+          <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+            <CircularProgress aria-label="Loading pictures" />
+          </Box>
+        )}
+        {pictures?.length === 0 && (
+          <Alert severity="info">
+            The picture library is empty. Add pictures on the{' '}
+            <Link component={RouterLink} to={paths.uploadSvg}>
+              Upload SVG
+            </Link>{' '}
+            screen.
+          </Alert>
+        )}
+        {pictures && pictures.length > 0 && (
+          <Box
+            role="group"
+            aria-label="Pictures"
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: {
+                xs: 'repeat(2, minmax(0, 1fr))',
+                sm: 'repeat(auto-fill, minmax(160px, 1fr))',
+              },
+            }}
+          >
+            {pictures.map((picture) => (
+              <PictureTile
+                key={picture.hash}
+                picture={picture}
+                selected={picture.hash === selected}
+                onSelect={() => setSelected(picture.hash)}
+              />
+            ))}
+          </Box>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="contained" disabled={!chosen} onClick={() => chosen && onChoose(chosen)}>
+          Use this picture
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
