@@ -29,8 +29,8 @@ import { summarizeForLog } from './errorSummary';
 import { errorLogRoutes } from './routes/errorLog';
 import { healthRoutes } from './routes/health';
 import { inboxRoutes } from './routes/inbox';
-import { pictureRoutes } from './routes/pictures';
 import { leaderboardRoutes } from './routes/leaderboard';
+import { pictureRoutes } from './routes/pictures';
 import { narrationRoutes } from './routes/narration';
 import { progressRoutes } from './routes/progress';
 import { quizPlayRoutes } from './routes/quizPlay';
@@ -187,10 +187,10 @@ export async function buildApp(deps: AppDeps) {
     ...routeDeps,
     ...(isAccountAdmin(deps.verifier) ? { accounts: deps.verifier } : {}),
   });
-  await app.register(pictureRoutes, routeDeps);
   await app.register(quizRoutes, routeDeps);
   await app.register(quizPlayRoutes, routeDeps);
   await app.register(leaderboardRoutes, routeDeps);
+  await app.register(pictureRoutes, routeDeps);
   await app.register(narrationRoutes, {
     ...routeDeps,
     ratePerMinute: deps.narrationRatePerMinute ?? 60,

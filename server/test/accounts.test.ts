@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Account, AccountDeletion } from '../../contract/accounts';
-import { pointEvents, quizzes, stories } from '../src/db/schema';
+import { pointEvents, stories } from '../src/db/schema';
 import {
   ADMIN_UID,
   OTHER_UID,
@@ -65,19 +64,21 @@ async function busyParent() {
     payload: { decision: 'approve' },
   });
   const pending = await requestStory(ctx, PARENT_UID, 'Sun Bear');
-  await ctx.database.db.insert(quizzes).values({
-    id: randomUUID(),
-    storyId: published._id,
-    title: 'Moon quiz',
-    questions: [{ prompt: 'Who?', options: ['A rabbit', 'A fox'], answerIndex: 0 }],
-    status: 'pending',
-    createdBy: PARENT_UID,
-  });
   await ctx.app.inject({
     method: 'POST',
     url: '/progress',
     headers: bearer(PARENT_UID),
     payload: { storyId: published._id, page_no: 1 },
+  });
+  await ctx.app.inject({
+    method: 'POST',
+    url: '/quizzes',
+    headers: bearer(PARENT_UID),
+    payload: {
+      storyId: published._id,
+      title: 'Sun Bear quiz',
+      questions: [{ prompt: 'Who?', options: ['A bear', 'A bee'], answerIndex: 0 }],
+    },
   });
   return { published, pending };
 }
@@ -154,6 +155,11 @@ describe('deleting an account', () => {
         pendingStories: 1,
       },
     });
+    const points = await ctx.database.db
+      .select()
+      .from(pointEvents)
+      .where(eq(pointEvents.uid, PARENT_UID));
+    expect(points).toEqual([]);
     expect(identity.has(PARENT_UID)).toBe(false);
 
     const [kept] = await ctx.database.db
@@ -164,11 +170,6 @@ describe('deleting an account', () => {
     const [gone] = await ctx.database.db.select().from(stories).where(eq(stories.id, pending._id));
     expect(gone).toBeUndefined();
     expect((await search('meera')).json()).toEqual([]);
-    const points = await ctx.database.db
-      .select()
-      .from(pointEvents)
-      .where(eq(pointEvents.uid, PARENT_UID));
-    expect(points).toEqual([]);
     const board = await ctx.app.inject({ url: '/board', headers: bearer(OTHER_UID) });
     expect(board.json<{ items: { text: string }[] }>().items.map((item) => item.text)).toEqual([
       'Still here',

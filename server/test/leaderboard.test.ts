@@ -130,7 +130,7 @@ describe('GET /leaderboard', () => {
         isCaller: false,
       },
       { rank: 3, name: 'Chen', points: 4, isCaller: true },
-      { rank: 4, name: 'A reader', points: 1, isCaller: false },
+      { rank: 4, name: 'A Kahani reader', points: 1, isCaller: false },
     ]);
     expect(JSON.stringify(top)).not.toContain('@');
   });

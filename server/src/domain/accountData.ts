@@ -29,7 +29,10 @@ const OWNED: Record<Exclude<keyof RemovableData, 'publishedStories'>, OwnedRows[
   boardPosts: [{ table: boardPosts, where: (uid) => eq(boardPosts.author, uid) }],
   readingProgress: [{ table: readingProgress, where: (uid) => eq(readingProgress.uid, uid) }],
   inboxMessages: [{ table: messages, where: (uid) => eq(messages.recipient, uid) }],
-  quizzes: [{ table: quizzes, where: (uid) => eq(quizzes.createdBy, uid) }],
+  quizzes: [
+    { table: quizzes, where: (uid) => eq(quizzes.createdBy, uid) },
+    { table: quizDrafts, where: (uid) => eq(quizDrafts.uid, uid) },
+  ],
   pendingStories: [
     {
       table: stories,
@@ -73,7 +76,6 @@ export async function removeAccountData(tx: Executor, uid: string): Promise<Remo
   }
   await tx.update(stories).set({ createdBy: null }).where(publishedBy(uid));
   await tx.delete(boardReports).where(eq(boardReports.reporter, uid));
-  await tx.delete(quizDrafts).where(eq(quizDrafts.uid, uid));
   await tx.delete(quizAttempts).where(eq(quizAttempts.uid, uid));
   await tx.delete(pointEvents).where(eq(pointEvents.uid, uid));
   await tx.delete(narrationQuota).where(eq(narrationQuota.subject, `user:${uid}`));

@@ -50,12 +50,3 @@ export async function assertPublishedStory(db: Pick<Database, 'select'>, storyId
   if (!story) throw new HttpError(404, 'Story not found');
   return story;
 }
-
-/** "Meera Rao" -> "Meera R.": enough for children to find a friend, no more. */
-export function shortName(username: string | null | undefined): string {
-  const words = (username ?? '').trim().split(/\s+/).filter(Boolean);
-  const [first, ...rest] = words;
-  if (!first || first.includes('@')) return 'A reader';
-  const last = rest.at(-1);
-  return last ? `${first} ${Array.from(last)[0]!.toUpperCase()}.` : first;
-}

@@ -9,7 +9,7 @@ import {
   type LeaderboardEntry,
 } from '../../../contract/quizzes';
 import type { RouteDeps } from '../routeDeps';
-import { shortName } from '../domain/quizRecords';
+import { publicName } from '../domain/publicName';
 
 /** Monday 00:00 UTC of the week holding `now`. */
 export function startOfWeek(now: Date): Date {
@@ -73,7 +73,7 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
         entry: {
           rank: Number(row.rank),
           // Accounts made before sign-up wrote a users row still show the caller's own name.
-          name: shortName(row.username ?? (row.uid === caller.uid ? caller.name : null)),
+          name: publicName(row.username ?? (row.uid === caller.uid ? caller.name : null)),
           points: Number(row.points),
           isCaller: row.uid === caller.uid,
         } satisfies LeaderboardEntry,

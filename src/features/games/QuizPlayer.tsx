@@ -148,7 +148,7 @@ export function QuizPlayer({
             color={feedback.correct ? 'success.main' : 'text.primary'}
           >
             {feedback.correct
-              ? 'Yes! That’s right! 🎉'
+              ? 'Yes! That’s right!'
               : `Good try! The right answer is “${question.options[feedback.answerIndex] ?? ''}”.`}
           </Typography>
         )}

@@ -1,7 +1,5 @@
-import type { AxiosInstance } from 'axios';
 import type { QuizContent, QuizDraft, QuizReview } from '../../../contract/quizzes';
-import { createAppAsyncThunk } from '../../app/hooks';
-import { loadFailure } from '../../lib/errors';
+import { createApiThunk } from '../../app/hooks';
 import * as quizzesApi from './quizzesApi';
 
 export const FETCH_DRAFT_FAILED = 'Failed to fetch your saved quiz';
@@ -16,73 +14,67 @@ export const FETCH_STORY_QUIZZES_FAILED = 'Failed to fetch the quiz';
 export const CHECK_ANSWER_FAILED = 'We could not check that answer';
 export const SCORE_FAILED = 'We could not add up your score';
 
-/**
- * A thunk around one API call: rejects with the server's message (or `failure`) and the
- * status, like every other load, so failures reach the Error Log the same way.
- */
-function apiThunk<Result, Arg>(
-  type: string,
-  failure: string,
-  call: (api: AxiosInstance, arg: Arg) => Promise<Result>,
-) {
-  return createAppAsyncThunk<Result, Arg>(type, async (arg, { extra, rejectWithValue }) => {
-    try {
-      return await call(extra.api, arg);
-    } catch (error) {
-      return rejectWithValue(...loadFailure(error, failure));
-    }
-  });
-}
-
-export const fetchPublishedStories = apiThunk(
+export const fetchPublishedStories = createApiThunk(
   'quizzes/fetchStories',
+  (_: void, api) => quizzesApi.getPublishedStories(api),
   FETCH_STORIES_FAILED,
-  (api, _: void) => quizzesApi.getPublishedStories(api),
 );
-export const fetchDraft = apiThunk('quizzes/fetchDraft', FETCH_DRAFT_FAILED, quizzesApi.getDraft);
-export const saveDraft = apiThunk(
+export const fetchDraft = createApiThunk(
+  'quizzes/fetchDraft',
+  (uid: string, api) => quizzesApi.getDraft(api, uid),
+  FETCH_DRAFT_FAILED,
+);
+export const saveDraft = createApiThunk(
   'quizzes/saveDraft',
+  ({ uid, draft }: { uid: string; draft: QuizDraft }, api) => quizzesApi.putDraft(api, uid, draft),
   SAVE_DRAFT_FAILED,
-  (api, { uid, draft }: { uid: string; draft: QuizDraft }) => quizzesApi.putDraft(api, uid, draft),
 );
-export const discardDraft = apiThunk(
+export const discardDraft = createApiThunk(
   'quizzes/discardDraft',
+  (uid: string, api) => quizzesApi.deleteDraft(api, uid),
   SAVE_DRAFT_FAILED,
-  quizzesApi.deleteDraft,
 );
-export const submitQuiz = apiThunk('quizzes/submit', SUBMIT_QUIZ_FAILED, quizzesApi.postQuiz);
-export const fetchPendingQuizzes = apiThunk(
+export const submitQuiz = createApiThunk(
+  'quizzes/submit',
+  (content: QuizContent, api) => quizzesApi.postQuiz(api, content),
+  SUBMIT_QUIZ_FAILED,
+);
+export const fetchPendingQuizzes = createApiThunk(
   'quizzes/fetchPending',
+  (_: void, api) => quizzesApi.getPendingQuizzes(api),
   FETCH_PENDING_FAILED,
-  (api, _: void) => quizzesApi.getPendingQuizzes(api),
 );
-export const fetchQuiz = apiThunk('quizzes/fetchOne', FETCH_QUIZ_FAILED, quizzesApi.getQuiz);
-export const saveQuiz = apiThunk(
+export const fetchQuiz = createApiThunk(
+  'quizzes/fetchOne',
+  (id: string, api) => quizzesApi.getQuiz(api, id),
+  FETCH_QUIZ_FAILED,
+);
+export const saveQuiz = createApiThunk(
   'quizzes/save',
-  SAVE_QUIZ_FAILED,
-  (api, { id, content }: { id: string; content: QuizContent }) =>
+  ({ id, content }: { id: string; content: QuizContent }, api) =>
     quizzesApi.putQuiz(api, id, content),
+  SAVE_QUIZ_FAILED,
 );
-export const reviewQuiz = apiThunk(
+export const reviewQuiz = createApiThunk(
   'quizzes/review',
-  REVIEW_QUIZ_FAILED,
-  (api, { id, review }: { id: string; review: QuizReview }) =>
+  ({ id, review }: { id: string; review: QuizReview }, api) =>
     quizzesApi.postQuizReview(api, id, review),
+  REVIEW_QUIZ_FAILED,
 );
-export const fetchStoryQuizzes = apiThunk(
+export const fetchStoryQuizzes = createApiThunk(
   'quizzes/fetchForStory',
+  (storyId: string, api) => quizzesApi.getStoryQuizzes(api, storyId),
   FETCH_STORY_QUIZZES_FAILED,
-  quizzesApi.getStoryQuizzes,
 );
-export const checkAnswer = apiThunk(
+export const checkAnswer = createApiThunk(
   'quizzes/checkAnswer',
-  CHECK_ANSWER_FAILED,
-  (api, { id, question, choice }: { id: string; question: number; choice: number }) =>
+  ({ id, question, choice }: { id: string; question: number; choice: number }, api) =>
     quizzesApi.postAnswerCheck(api, id, { question, choice }),
+  CHECK_ANSWER_FAILED,
 );
-export const sendAttempt = apiThunk(
+export const sendAttempt = createApiThunk(
   'quizzes/sendAttempt',
-  SCORE_FAILED,
-  (api, { id, answers }: { id: string; answers: number[] }) =>
+  ({ id, answers }: { id: string; answers: number[] }, api) =>
     quizzesApi.postAttempt(api, id, answers),
+  SCORE_FAILED,
 );

@@ -1,4 +1,7 @@
 import AutoStoriesIcon from '@mui/icons-material/AutoStories';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import SportsScoreIcon from '@mui/icons-material/SportsScore';
+import StarIcon from '@mui/icons-material/Star';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -21,6 +24,24 @@ const PERIODS: { value: LeaderboardPeriod; label: string }[] = [
   { value: 'all', label: 'All time' },
 ];
 
+const WAYS_TO_EARN = [
+  {
+    Icon: MenuBookIcon,
+    colour: '#1f6fb2',
+    text: `${POINTS.pageRead} point for every new page you read`,
+  },
+  {
+    Icon: SportsScoreIcon,
+    colour: '#117a65',
+    text: `${POINTS.storyFinished} points for every story you finish`,
+  },
+  {
+    Icon: StarIcon,
+    colour: '#b9770e',
+    text: `${POINTS.rightAnswer} points for every right answer in a story quiz`,
+  },
+];
+
 function HowToEarn({ period }: { period: LeaderboardPeriod }) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, borderRadius: 4, textAlign: 'center' }}>
@@ -28,11 +49,20 @@ function HowToEarn({ period }: { period: LeaderboardPeriod }) {
         {period === 'week' ? 'No points yet this week!' : 'No points yet!'}
       </Typography>
       <Typography sx={{ fontSize: 18, mb: 1 }}>Here is how to get on the board:</Typography>
-      <Typography component="ul" sx={{ fontSize: 18, listStyle: 'none', p: 0, mb: 3 }}>
-        <li>📖 {POINTS.pageRead} point for every new page you read</li>
-        <li>🏁 {POINTS.storyFinished} points for every story you finish</li>
-        <li>⭐ {POINTS.rightAnswer} points for every right answer in a story quiz</li>
-      </Typography>
+      <Stack component="ul" spacing={1} sx={{ fontSize: 18, listStyle: 'none', p: 0, mb: 3 }}>
+        {WAYS_TO_EARN.map(({ Icon, colour, text }) => (
+          <Stack
+            key={text}
+            component="li"
+            direction="row"
+            spacing={1}
+            sx={{ justifyContent: 'center' }}
+          >
+            <Icon aria-hidden sx={{ color: colour }} />
+            <span>{text}</span>
+          </Stack>
+        ))}
+      </Stack>
       <Button
         component={RouterLink}
         to={paths.stories}

@@ -1,18 +1,12 @@
 import type { Leaderboard, LeaderboardPeriod } from '../../../contract/quizzes';
-import { createAppAsyncThunk } from '../../app/hooks';
-import { loadFailure } from '../../lib/errors';
+import { createApiThunk } from '../../app/hooks';
 
 export const FETCH_LEADERBOARD_FAILED = 'Failed to fetch the leaderboard';
 
 /** The top readers of a period and the caller's own place (kept by the screen). */
-export const fetchLeaderboard = createAppAsyncThunk<Leaderboard, LeaderboardPeriod>(
+export const fetchLeaderboard = createApiThunk(
   'leaderboard/fetch',
-  async (period, { extra, rejectWithValue }) => {
-    try {
-      const { data } = await extra.api.get<Leaderboard>('/leaderboard', { params: { period } });
-      return data;
-    } catch (error) {
-      return rejectWithValue(...loadFailure(error, FETCH_LEADERBOARD_FAILED));
-    }
-  },
+  async (period: LeaderboardPeriod, api) =>
+    (await api.get<Leaderboard>('/leaderboard', { params: { period } })).data,
+  FETCH_LEADERBOARD_FAILED,
 );
