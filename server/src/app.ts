@@ -11,16 +11,20 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { refuseDeletedAccounts } from './auth/deletedAccounts';
 import { HttpError, authPlugin } from './auth/plugin';
 import type { AccountAdmin, TokenVerifier } from './auth/verifier';
 import type { Database } from './db/open';
 import type { NarrationProvider } from './narration/provider';
+import { narrationLimitsWith, type NarrationLimits } from './narration/narrator';
 import { ReadCache } from './domain/readCache';
 import type { RouteDeps } from './routeDeps';
 import { connectionOptions, type ConnectionLimits } from './connectionLimits';
 import { fastifyTrustProxy, type TrustProxy } from './trustProxy';
 import { webAppPlugin } from './webApp';
 import { addSecurityHeaders } from './securityHeaders';
+import { accountRoutes } from './routes/accounts';
+import { boardRoutes } from './routes/board';
 import { errorLogRoutes } from './routes/errorLog';
 import { healthRoutes } from './routes/health';
 import { inboxRoutes } from './routes/inbox';
@@ -41,6 +45,8 @@ export interface AppDeps {
   adminUids: readonly string[];
   corsOrigins: readonly string[];
   narrationRatePerMinute?: number;
+  /** Quotas on new syntheses and the synthesis queue's bound (defaults in narrator.ts). */
+  narrationLimits?: Partial<NarrationLimits>;
   logger?: FastifyServerOptions['logger'];
   connectionLimits?: Partial<ConnectionLimits>;
   /** Proxies whose X-Forwarded-For is believed (rate limits key on the caller's address). */
@@ -61,6 +67,9 @@ function validationMessage(error: FastifyError): string {
     })
     .join('; ');
 }
+
+const isAccountAdmin = (verifier: AppDeps['verifier']): verifier is TokenVerifier & AccountAdmin =>
+  typeof verifier.deleteUser === 'function' && typeof verifier.findUserByEmail === 'function';
 
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
@@ -86,6 +95,8 @@ export async function buildApp(deps: AppDeps) {
         403: 'Forbidden',
         404: 'Not Found',
         409: 'Conflict',
+        429: 'Too Many Requests',
+        503: 'Service Unavailable',
       };
       return reply.code(error.statusCode).send({
         statusCode: error.statusCode,
@@ -126,7 +137,10 @@ export async function buildApp(deps: AppDeps) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(authPlugin, { verifier: deps.verifier, adminUids: deps.adminUids });
+  await app.register(authPlugin, {
+    verifier: refuseDeletedAccounts(deps.verifier, deps.db),
+    adminUids: deps.adminUids,
+  });
 
   await app.register(fastifyStatic, {
     root: ILLUSTRATIONS_DIR,
@@ -139,7 +153,11 @@ export async function buildApp(deps: AppDeps) {
     },
   });
 
-  const routeDeps: RouteDeps = { db: deps.db, narration: deps.narration, reads: new ReadCache() };
+  const routeDeps: RouteDeps = {
+    db: deps.db,
+    narration: deps.narration,
+    reads: new ReadCache(deps.db),
+  };
   await app.register(healthRoutes);
   await app.register(userRoutes, routeDeps);
   await app.register(storyRoutes, routeDeps);
@@ -148,9 +166,15 @@ export async function buildApp(deps: AppDeps) {
   await app.register(inboxRoutes, routeDeps);
   await app.register(progressRoutes, routeDeps);
   await app.register(errorLogRoutes, routeDeps);
+  await app.register(boardRoutes, routeDeps);
+  await app.register(accountRoutes, {
+    ...routeDeps,
+    ...(isAccountAdmin(deps.verifier) ? { accounts: deps.verifier } : {}),
+  });
   await app.register(narrationRoutes, {
     ...routeDeps,
     ratePerMinute: deps.narrationRatePerMinute ?? 60,
+    limits: narrationLimitsWith(deps.narrationLimits),
   });
 
   if (deps.webDir) await app.register(webAppPlugin, { webDir: deps.webDir });

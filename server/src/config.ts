@@ -47,6 +47,9 @@ const configSchema = z.object({
   NARRATION_CLOUD_MODEL_ID: optional,
   NARRATION_WORKERS: z.coerce.number().int().min(1).max(8).default(1),
   NARRATION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  NARRATION_SYNTHESES_PER_HOUR: z.coerce.number().int().min(1).default(100),
+  NARRATION_SYNTHESES_PER_HOUR_ANONYMOUS: z.coerce.number().int().min(1).default(60),
+  NARRATION_QUEUE_LIMIT: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.string().default('info'),
 });
 

@@ -20,6 +20,11 @@ export async function startServer(config: ServerConfig) {
     adminUids: config.ADMIN_UIDS,
     corsOrigins: config.CORS_ORIGINS,
     narrationRatePerMinute: config.NARRATION_RATE_LIMIT_PER_MINUTE,
+    narrationLimits: {
+      synthesesPerHour: config.NARRATION_SYNTHESES_PER_HOUR,
+      synthesesPerHourAnonymous: config.NARRATION_SYNTHESES_PER_HOUR_ANONYMOUS,
+      queueLimit: config.NARRATION_QUEUE_LIMIT,
+    },
     trustProxy: config.TRUST_PROXY,
     webDir: config.WEB_DIR,
     logger: { level: config.LOG_LEVEL },

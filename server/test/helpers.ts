@@ -20,14 +20,20 @@ export const fakeVerifier: TokenVerifier = {
 
 export const bearer = (uid: string) => ({ authorization: `Bearer token-${uid}` });
 
-/** A quick stand-in engine: silence-free fake bytes and evenly spaced character times. */
-export function fakeNarration(): NarrationProvider & { calls: number } {
+/**
+ * A quick stand-in engine: silence-free fake bytes and evenly spaced character times.
+ * `delayMs` makes each synthesis take that long, like a real engine's CPU time.
+ */
+export function fakeNarration(
+  options: { delayMs?: number } = {},
+): NarrationProvider & { calls: number } {
   const provider = {
     engine: 'fake-1',
     calls: 0,
     voiceFor: (language: Language) => language,
     async synthesize(text: string) {
       provider.calls += 1;
+      if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
       const characters = Array.from(text);
       const alignment: Alignment = {
         characters,
@@ -60,6 +66,7 @@ export async function createTestApp(
     narration?: NarrationProvider;
     /** Further app settings (time-outs, proxies, the built SPA). */
     app?: Partial<AppDeps>;
+    narrationLimits?: AppDeps['narrationLimits'];
   } = {},
 ): Promise<TestContext> {
   const databaseUrl = process.env.USE_TEST_DATABASE ? process.env.TEST_DATABASE_URL : undefined;
@@ -74,6 +81,7 @@ export async function createTestApp(
     adminUids: [ADMIN_UID, 'admin-ravi'],
     corsOrigins: ['http://127.0.0.1:4173'],
     narrationRatePerMinute: options.narrationRatePerMinute ?? 1000,
+    narrationLimits: options.narrationLimits,
     ...options.app,
   });
   await app.ready();
@@ -88,10 +96,12 @@ export async function createTestApp(
   };
 }
 
-async function resetPostgres(database: OpenedDatabase) {
+/** Empties every table of a shared PostgreSQL, so each test file starts from the same state. */
+export async function resetPostgres(database: OpenedDatabase) {
   const { sql } = await import('drizzle-orm');
   await database.db.execute(
-    sql`TRUNCATE users, stories, messages, narration_cache, reading_progress, error_log`,
+    sql`TRUNCATE users, stories, messages, narration_cache, reading_progress, error_log,
+      narration_claims, narration_quota, board_posts, board_reports, account_deletions`,
   );
 }
 

@@ -1,7 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { narrationAnswerSchema } from '../../contract/api';
 import { storySchema, type Story } from '../../contract/stories';
-import { ADMIN_UID, PARENT_UID, bearer, createTestApp, type TestContext } from './helpers';
+import { buildApp } from '../src/app';
+import type { NarrationProvider } from '../src/narration/provider';
+import {
+  ADMIN_UID,
+  OTHER_UID,
+  PARENT_UID,
+  bearer,
+  createTestApp,
+  fakeNarration,
+  fakeVerifier,
+  requestStory,
+  type TestContext,
+} from './helpers';
 
 let ctx: TestContext;
 let story: Story;
@@ -114,6 +126,150 @@ describe('rate limit', () => {
       expect(codes[2]).toBe(429);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+/** Narrates page `page_no` in `language` of the story read above, as `target` stores it. */
+const narrateOn = async (
+  target: TestContext,
+  body: { page_no: number; language?: string | undefined },
+  options: { headers?: Record<string, string>; remoteAddress?: string } = {},
+) => {
+  // Every test app seeds its own copy of the story, under its own id.
+  const { _id } = (
+    await target.app.inject({ method: 'GET', url: `/KahaniJson/slug/${story.slug}` })
+  ).json<{ _id: string }>();
+  return target.app.inject({
+    method: 'POST',
+    url: '/fetchAudioAndAlignment',
+    payload: { text: 'x', storyId: _id, ...body },
+    ...options,
+  });
+};
+
+describe('pending stories', () => {
+  it('are narrated for their requester and administrators only', async () => {
+    const pending = await requestStory(ctx, PARENT_UID, 'The Moon Rabbit');
+    const body = { text: 'x', storyId: pending._id, page_no: 1 };
+    expect((await narrate(body)).statusCode).toBe(404);
+    expect((await narrate(body, bearer(OTHER_UID))).statusCode).toBe(404);
+    expect((await narrate(body, bearer(PARENT_UID))).statusCode).toBe(200);
+    expect((await narrate(body, bearer(ADMIN_UID))).statusCode).toBe(200);
+  });
+});
+
+describe('quotas on new syntheses', () => {
+  const languages = ['hindi', 'tamil', 'spanish', 'marathi', 'gujarati', 'telgu'];
+  const page = (index: number) => ({
+    page_no: 1 + (index % 4),
+    language: languages[Math.floor(index / 4)],
+  });
+
+  it("answers 429 with Retry-After past a parent's hourly syntheses; cached pages stay free", async () => {
+    const metered = await createTestApp({ narrationLimits: { synthesesPerHour: 2 } });
+    try {
+      const asParent = { headers: bearer(PARENT_UID) };
+      expect((await narrateOn(metered, page(0), asParent)).statusCode).toBe(200);
+      expect((await narrateOn(metered, page(1), asParent)).statusCode).toBe(200);
+      const refused = await narrateOn(metered, page(2), asParent);
+      expect(refused.statusCode).toBe(429);
+      const retryAfter = Number(refused.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      expect(retryAfter).toBeLessThanOrEqual(3600);
+      expect(refused.json<{ message: string }>().message).toMatch(
+        /^You have asked for many new narrations this hour\. Please try again in \d+ minutes?\.$/,
+      );
+
+      expect((await narrateOn(metered, page(0), asParent)).statusCode).toBe(200);
+      expect((await narrateOn(metered, page(2), { headers: bearer(OTHER_UID) })).statusCode).toBe(
+        200,
+      );
+      // Now cached, so free for the parent too; administrators are never metered.
+      expect((await narrateOn(metered, page(2), asParent)).statusCode).toBe(200);
+      expect((await narrateOn(metered, page(3), { headers: bearer(ADMIN_UID) })).statusCode).toBe(
+        200,
+      );
+      expect(metered.narration.calls).toBe(4);
+    } finally {
+      await metered.close();
+    }
+  });
+
+  it('meters anonymous listeners per address', async () => {
+    const metered = await createTestApp({ narrationLimits: { synthesesPerHourAnonymous: 1 } });
+    try {
+      const fromA = { remoteAddress: '203.0.113.7' };
+      expect((await narrateOn(metered, page(0), fromA)).statusCode).toBe(200);
+      expect((await narrateOn(metered, page(1), fromA)).statusCode).toBe(429);
+      expect((await narrateOn(metered, page(1), { remoteAddress: '203.0.113.8' })).statusCode).toBe(
+        200,
+      );
+    } finally {
+      await metered.close();
+    }
+  });
+
+  it('shares one count between API processes on the same database', async () => {
+    const metered = await createTestApp({ narrationLimits: { synthesesPerHour: 2 } });
+    const second = await buildApp({
+      db: metered.database.db,
+      verifier: fakeVerifier,
+      narration: fakeNarration(),
+      adminUids: [ADMIN_UID],
+      corsOrigins: [],
+      narrationRatePerMinute: 1000,
+      narrationLimits: { synthesesPerHour: 2 },
+    });
+    try {
+      const asParent = { headers: bearer(PARENT_UID) };
+      expect((await narrateOn(metered, page(4), asParent)).statusCode).toBe(200);
+      const throughSecond = (index: number) =>
+        narrateOn({ ...metered, app: second }, page(index), asParent);
+      expect((await throughSecond(5)).statusCode).toBe(200);
+      expect((await throughSecond(6)).statusCode).toBe(429);
+      expect((await narrateOn(metered, page(7), asParent)).statusCode).toBe(429);
+    } finally {
+      await second.close();
+      await metered.close();
+    }
+  });
+});
+
+/** An engine whose syntheses wait until `release()`; `spoken` lists them in start order. */
+function heldNarration(): NarrationProvider & { spoken: string[]; release(): void } {
+  const inner = fakeNarration();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const spoken: string[] = [];
+  return {
+    ...inner,
+    spoken,
+    release: () => release(),
+    async synthesize(text, language) {
+      spoken.push(text);
+      await held;
+      return inner.synthesize(text, language);
+    },
+  };
+}
+
+describe('synthesis queue', () => {
+  it('answers 503 with Retry-After when the queue is full', async () => {
+    const engine = heldNarration();
+    const busy = await createTestApp({ narration: engine, narrationLimits: { queueLimit: 0 } });
+    try {
+      const running = narrateOn(busy, { page_no: 1, language: 'hindi' });
+      await expect.poll(() => engine.spoken.length).toBe(1);
+      const refused = await narrateOn(busy, { page_no: 2, language: 'hindi' });
+      expect(refused.statusCode).toBe(503);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(refused.json<{ message: string }>().message).toMatch(/^Narration is busy right now/);
+      engine.release();
+      expect((await running).statusCode).toBe(200);
+    } finally {
+      engine.release();
+      await busy.close();
     }
   });
 });

@@ -12,9 +12,22 @@ export interface TokenVerifier {
   verify(token: string): Promise<Caller>;
 }
 
+/** An account as the identity provider knows it. */
+export interface IdentityAccount {
+  uid: string;
+  email: string;
+  name: string | null;
+}
+
 export interface AccountAdmin {
+  /** The account with exactly this (verified) address, or null. */
+  findUserByEmail(email: string): Promise<IdentityAccount | null>;
+  /** Deletes the account; an account that is already gone is not an error. */
   deleteUser(uid: string): Promise<void>;
 }
+
+const isUserNotFound = (error: unknown) =>
+  (error as { code?: unknown } | null)?.code === 'auth/user-not-found';
 
 /** firebase-admin; it talks to the Auth emulator when FIREBASE_AUTH_EMULATOR_HOST is set. */
 export function createFirebaseVerifier(projectId: string): TokenVerifier & AccountAdmin {
@@ -29,6 +42,21 @@ export function createFirebaseVerifier(projectId: string): TokenVerifier & Accou
         name: typeof decoded.name === 'string' ? decoded.name : null,
       };
     },
-    deleteUser: (uid) => auth.deleteUser(uid),
+    async findUserByEmail(email) {
+      try {
+        const user = await auth.getUserByEmail(email);
+        return { uid: user.uid, email: user.email ?? email, name: user.displayName ?? null };
+      } catch (error) {
+        if (isUserNotFound(error)) return null;
+        throw error;
+      }
+    },
+    async deleteUser(uid) {
+      try {
+        await auth.deleteUser(uid);
+      } catch (error) {
+        if (!isUserNotFound(error)) throw error;
+      }
+    },
   };
 }

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   index,
@@ -17,12 +19,16 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => Buffer.from(value),
 });
 
-export const users = pgTable('users', {
-  uid: text('uid').primaryKey(),
-  username: text('username').notNull(),
-  email: text('email').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    uid: text('uid').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('users_email_lower_idx').on(sql`lower(${table.email})`)],
+);
 
 export const stories = pgTable(
   'stories',
@@ -44,7 +50,10 @@ export const stories = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('stories_status_idx').on(table.status)],
+  (table) => [
+    index('stories_status_idx').on(table.status),
+    index('stories_created_by_idx').on(table.createdBy),
+  ],
 );
 
 export const messages = pgTable(
@@ -95,4 +104,85 @@ export const errorLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('error_log_created_idx').on(table.createdAt)],
+);
+
+/**
+ * One counter per group of tables behind an in-memory cache, bumped by triggers (migration
+ * 0002) in the writing transaction, so every API process sees a committed write at once.
+ */
+export const dataVersions = pgTable('data_versions', {
+  name: text('name').$type<'stories' | 'narration'>().primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
+/** A process synthesising a narration; others wait for its result instead of repeating it. */
+export const narrationClaims = pgTable('narration_claims', {
+  key: text('key').primaryKey(),
+  owner: text('owner').notNull(),
+  /** Renewed while the synthesis is queued or running; a crashed owner's claim lapses. */
+  claimedUntil: timestamp('claimed_until', { withTimezone: true }).notNull(),
+});
+
+/** New syntheses counted per caller (user or address) and hour, shared by every process. */
+export const narrationQuota = pgTable(
+  'narration_quota',
+  {
+    subject: text('subject').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    used: integer('used').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.subject, table.windowStart] }),
+    index('narration_quota_window_idx').on(table.windowStart),
+  ],
+);
+
+// ---- Message board ----
+
+export const boardPosts = pgTable(
+  'board_posts',
+  {
+    id: text('id').primaryKey(),
+    author: text('author').notNull(),
+    text: text('text').notNull(),
+    hidden: boolean('hidden').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('board_posts_created_idx').on(table.createdAt),
+    index('board_posts_author_created_idx').on(table.author, table.createdAt),
+  ],
+);
+
+/** One row per user who reported a post since an administrator last reviewed it. */
+export const boardReports = pgTable(
+  'board_reports',
+  {
+    postId: text('post_id')
+      .notNull()
+      .references(() => boardPosts.id, { onDelete: 'cascade' }),
+    reporter: text('reporter').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.postId, table.reporter] })],
+);
+
+// ---- Account removal ----
+
+/** What administrators may read about each deletion: who, when, how much; never the address. */
+export const accountDeletions = pgTable(
+  'account_deletions',
+  {
+    id: text('id').primaryKey(),
+    uid: text('uid').notNull(),
+    /** The deleted address with most of it masked, enough to recognise a request. */
+    maskedEmail: text('masked_email').notNull(),
+    deletedBy: text('deleted_by').notNull(),
+    removed: jsonb('removed').$type<Record<string, number>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('account_deletions_created_idx').on(table.createdAt),
+    index('account_deletions_uid_idx').on(table.uid),
+  ],
 );

@@ -44,6 +44,8 @@ export function createTimestampedCloudProvider(options: CloudProviderOptions): N
 
   return {
     engine: `cloud-${options.modelId}`,
+    // Remote calls mostly wait on the network; a few at once stay within usual plan limits.
+    parallelism: 4,
     voiceFor,
 
     async synthesize(text: string, language: Language): Promise<NarrationResult> {

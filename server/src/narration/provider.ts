@@ -18,6 +18,8 @@ export interface NarrationResult {
 export interface NarrationProvider {
   /** Identifies engine and settings, e.g. 'espeak-ng-wasm-1'; part of cache keys. */
   readonly engine: string;
+  /** Syntheses the engine runs side by side (default 1); more would only wait inside it. */
+  readonly parallelism?: number;
   /** The engine's voice for a language, e.g. 'hi'; part of cache keys. */
   voiceFor(language: Language): string;
   synthesize(text: string, language: Language): Promise<NarrationResult>;

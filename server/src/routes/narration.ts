@@ -1,86 +1,47 @@
-import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  errorSchema,
-  narrationAnswerSchema,
-  narrationRequestSchema,
-  type NarrationAnswer,
-} from '../../../contract/api';
+import { errorSchema, narrationAnswerSchema, narrationRequestSchema } from '../../../contract/api';
 import type { Language } from '../../../contract/languages';
 import { pageTextIn } from '../../../contract/stories';
 import type { RouteDeps } from '../routeDeps';
 import { HttpError } from '../auth/plugin';
-import type { Database } from '../db/open';
-import { narrationCache, stories } from '../db/schema';
+import { stories } from '../db/schema';
 import { assertCanView } from '../domain/access';
-import { ByteBudgetCache, sendJsonText } from '../domain/readCache';
-import type { NarrationProvider } from '../narration/provider';
+import { sendJsonText } from '../domain/readCache';
+import {
+  createNarrator,
+  NarrationRefused,
+  type NarrationLimits,
+  type NarrationOrder,
+} from '../narration/narrator';
 
-type Narrated = Pick<NarrationAnswer, 'audioBase64' | 'alignment'>;
+const REFUSAL_NAMES = { 429: 'Too Many Requests', 503: 'Service Unavailable' } as const;
 
-/**
- * Narration by cache key (engine, voice, text): answers already serialized in memory, then
- * the database cache, then the engine; one synthesis per key at a time.
- */
-function createNarrator(db: Database, provider: NarrationProvider) {
-  const inFlight = new Map<string, Promise<Narrated>>();
-  const answers = new ByteBudgetCache();
-
-  const keyOf = (text: string, language: Language) =>
-    createHash('sha256')
-      .update(`${provider.engine}\u0000${provider.voiceFor(language)}\u0000${text}`)
-      .digest('hex');
-
-  async function synthesize(key: string, text: string, language: Language): Promise<Narrated> {
-    let job = inFlight.get(key);
-    if (!job) {
-      job = (async () => {
-        const result = await provider.synthesize(text, language);
-        const row = { key, audio: result.audio, alignment: result.alignment };
-        await db
-          .insert(narrationCache)
-          .values(row)
-          .onConflictDoUpdate({
-            target: narrationCache.key,
-            set: { ...row, createdAt: new Date() },
-          });
-        return { audioBase64: result.audio.toString('base64'), alignment: result.alignment };
-      })().finally(() => inFlight.delete(key));
-      inFlight.set(key, job);
-    }
-    return job;
-  }
-
-  /** The answer as JSON text, and whether it came from a cache. */
-  return async function narrate(text: string, language: Language, regenerate: boolean) {
-    const key = keyOf(text, language);
-    const answerOf = (narrated: Narrated, cached: boolean) =>
-      JSON.stringify(narrationAnswerSchema.parse({ ...narrated, text, language, cached }));
-    if (!regenerate) {
-      const remembered = answers.get(key);
-      if (remembered) return remembered;
-      const [hit] = await db.select().from(narrationCache).where(eq(narrationCache.key, key));
-      if (hit) {
-        const json = answerOf(
-          { audioBase64: hit.audio.toString('base64'), alignment: hit.alignment },
-          true,
-        );
-        answers.set(key, json);
-        return json;
-      }
-    }
-    const narrated = await synthesize(key, text, language);
-    answers.set(key, answerOf(narrated, true));
-    return answerOf(narrated, false);
-  };
+function sendRefusal(reply: FastifyReply, refusal: NarrationRefused): FastifyReply {
+  return reply
+    .code(refusal.statusCode)
+    .header('Retry-After', String(refusal.retryAfterSeconds))
+    .send({
+      statusCode: refusal.statusCode,
+      error: REFUSAL_NAMES[refusal.statusCode],
+      message: refusal.message,
+    });
 }
 
-export const narrationRoutes: FastifyPluginAsyncZod<RouteDeps & { ratePerMinute: number }> = async (
-  app,
-  { db, narration, reads, ratePerMinute },
-) => {
-  const narrate = createNarrator(db, narration);
+export const narrationRoutes: FastifyPluginAsyncZod<
+  RouteDeps & { ratePerMinute: number; limits: NarrationLimits }
+> = async (app, { db, narration, reads, ratePerMinute, limits }) => {
+  const narrate = createNarrator(db, narration, { limits });
+
+  /** Administrators are not metered; everyone else by account, or by address when anonymous. */
+  const payerOf = (request: FastifyRequest): NarrationOrder['payer'] => {
+    const { caller } = request;
+    if (app.isAdmin(caller)) return null;
+    return caller
+      ? { subject: `user:${caller.uid}`, perHour: limits.synthesesPerHour }
+      : { subject: `address:${request.ip}`, perHour: limits.synthesesPerHourAnonymous };
+  };
 
   app.post(
     '/fetchAudioAndAlignment',
@@ -96,6 +57,7 @@ export const narrationRoutes: FastifyPluginAsyncZod<RouteDeps & { ratePerMinute:
           403: errorSchema,
           404: errorSchema,
           429: errorSchema,
+          503: errorSchema,
         },
       },
       config: { rateLimit: { max: ratePerMinute, timeWindow: '1 minute' } },
@@ -118,10 +80,24 @@ export const narrationRoutes: FastifyPluginAsyncZod<RouteDeps & { ratePerMinute:
       // administrators may hear unsaved text from the editor.
       const stored = pageTextIn(page, language).trim();
       const spokenLanguage: Language = stored ? language : 'english';
-      const spokenText = isAdmin ? text : stored || page.parent_narration_text.trim();
+      const storedText = stored || page.parent_narration_text.trim();
+      const spokenText = isAdmin ? text : storedText;
       if (!spokenText) throw new HttpError(404, 'This page has no text to read');
 
-      return sendJsonText(reply, await narrate(spokenText, spokenLanguage, regenerateAudio));
+      try {
+        const json = await narrate({
+          text: spokenText,
+          language: spokenLanguage,
+          regenerate: regenerateAudio,
+          // An editor's unsaved text waits behind what readers of published stories hear.
+          urgent: story.status === 'published' && spokenText === storedText,
+          payer: payerOf(request),
+        });
+        return sendJsonText(reply, json);
+      } catch (error) {
+        if (error instanceof NarrationRefused) return sendRefusal(reply, error);
+        throw error;
+      }
     },
   );
 };

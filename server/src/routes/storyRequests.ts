@@ -6,8 +6,9 @@ import {
   storyRequestBodySchema,
 } from '../../../contract/api';
 import type { RouteDeps } from '../routeDeps';
+import { rememberCaller } from '../domain/knownUsers';
 import { HttpError } from '../auth/plugin';
-import { stories, users } from '../db/schema';
+import { stories } from '../db/schema';
 import { blankPage, newStoryId, pagesFromContent, slugify } from '../domain/storyRecords';
 
 /** A parent's request becomes a pending story for the editors to review. */
@@ -46,11 +47,7 @@ export const storyRequestRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
       for (let n = 2; takenSlugs.has(slug); n += 1) slug = `${base}-${n}`;
 
       const id = newStoryId();
-      // Requesters whose accounts predate /signup are still named in the editors' grids.
-      await db
-        .insert(users)
-        .values({ uid: caller.uid, username: caller.name ?? '', email: caller.email ?? '' })
-        .onConflictDoNothing({ target: users.uid });
+      await rememberCaller(db, caller);
       await db.insert(stories).values({
         id,
         slug,

@@ -15,8 +15,9 @@ const row = (overrides: Partial<AdminStoryRow> = {}): AdminStoryRow => ({
   version: 1,
   ...overrides,
 });
+const MOON = '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';
 const moonRabbit = row({
-  _id: 'moon',
+  _id: MOON,
   slug: 'moon-rabbit',
   title: 'Moon Rabbit',
   status: 'pending',
@@ -34,17 +35,16 @@ describe('Modification grid', () => {
       }),
     );
     renderApp('/StoryModificationGrid', { user: ADMIN });
-    expect(await screen.findByRole('link', { name: 'Moon Rabbit' })).toHaveAttribute(
-      'href',
-      '/stories/moon-rabbit',
-    );
+    expect(
+      await screen.findByRole('link', { name: 'Moon Rabbit' }, { timeout: 20000 }),
+    ).toHaveAttribute('href', `/stories/${MOON}`);
     const grid = screen.getByRole('grid');
     expect(within(grid).getByText('Pending')).toBeInTheDocument();
     expect(within(grid).getByText('Published')).toBeInTheDocument();
     expect(within(grid).getByText('Meera Rao')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit Moon Rabbit' })).toHaveAttribute(
       'href',
-      '/storiesModification/moon',
+      `/storiesModification/${MOON}`,
     );
     expect(asked).toEqual(['']);
   });
@@ -71,13 +71,13 @@ describe('Pending grid', () => {
       }),
       http.post(`${API}/storiesModification/:id/review`, async ({ request, params }) => {
         reviews.push({ id: params.id, body: await request.json() });
-        return HttpResponse.json(story({ _id: 'moon', status: 'published' }));
+        return HttpResponse.json(story({ _id: MOON, status: 'published' }));
       }),
     );
     renderApp('/PendingStoriesGrid', { user: ADMIN });
     await userEvent.click(await screen.findByRole('button', { name: 'Approve Moon Rabbit' }));
     expect(await screen.findByText(/“Moon Rabbit” is published/)).toBeInTheDocument();
-    expect(reviews).toEqual([{ id: 'moon', body: { decision: 'approve' } }]);
+    expect(reviews).toEqual([{ id: MOON, body: { decision: 'approve' } }]);
     expect(screen.getByText('No stories are waiting for review.')).toBeInTheDocument();
   });
 
@@ -88,7 +88,7 @@ describe('Pending grid', () => {
       http.post(`${API}/storiesModification/:id/review`, async ({ request }) => {
         reviews.push(await request.json());
         return HttpResponse.json(
-          story({ _id: 'moon', status: 'rejected', rejectionReason: 'Too short.' }),
+          story({ _id: MOON, status: 'rejected', rejectionReason: 'Too short.' }),
         );
       }),
     );

@@ -10,9 +10,12 @@ import { ErrorState } from '../../components/ErrorState';
 import { Reader } from '../reader/Reader';
 import { fetchStoryById, fetchStoryBySlug } from './storySlice';
 
-/** Story ids are UUIDs; slugs are words. A link may name a story either way. */
+/**
+ * A link may name a story by slug (words) or by id: a UUID, or the 24 hex digits of a
+ * document id on backends that use them.
+ */
 const isStoryId = (param: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(param);
+  /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{24})$/i.test(param);
 
 interface ArrivedById {
   /** The story was just loaded by its id, and the address now shows its slug. */

@@ -64,8 +64,9 @@ export interface EspeakProviderOptions {
 }
 
 export function createEspeakProvider(options: EspeakProviderOptions = {}): EspeakProvider {
+  const workers = Math.max(1, Math.floor(Math.min(options.workers ?? 1, availableParallelism())));
   const pool = new WorkerPool({
-    size: Math.max(1, Math.min(options.workers ?? 1, availableParallelism())),
+    size: workers,
     url: new URL('./worker.mjs', import.meta.url),
     timeoutMs: options.timeoutMs ?? 60_000,
   });
@@ -78,6 +79,7 @@ export function createEspeakProvider(options: EspeakProviderOptions = {}): Espea
 
   return {
     engine: ESPEAK_ENGINE,
+    parallelism: workers,
     voiceFor,
 
     async synthesize(text, language) {

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/** What deleting an account removes, counted before and recorded after. */
+export const removableDataSchema = z.object({
+  boardPosts: z.number().int(),
+  readingProgress: z.number().int(),
+  inboxMessages: z.number().int(),
+  quizzes: z.number().int(),
+  pendingStories: z.number().int(),
+  /** Published stories stay, without the requester's name. */
+  publishedStories: z.number().int(),
+});
+export type RemovableData = z.infer<typeof removableDataSchema>;
+
+export const accountSchema = z.object({
+  uid: z.string(),
+  /** The address the identity provider verified. */
+  email: z.string(),
+  name: z.string(),
+  isAdmin: z.boolean(),
+  data: removableDataSchema,
+});
+export type Account = z.infer<typeof accountSchema>;
+
+export const ACCOUNT_SEARCH_MIN = 3;
+export const accountSearchQuerySchema = z.object({
+  email: z
+    .string('email is required')
+    .trim()
+    .min(
+      ACCOUNT_SEARCH_MIN,
+      `Type at least ${ACCOUNT_SEARCH_MIN} characters of the e-mail address.`,
+    )
+    .max(254, 'An e-mail address is at most 254 characters.'),
+});
+export const accountListSchema = z.array(accountSchema);
+
+export const accountDeletionBodySchema = z.object({
+  /** The account's e-mail address, typed again by the administrator. */
+  confirmEmail: z.string('confirmEmail is required').trim().max(254),
+});
+export const ACCOUNT_CONFIRMATION_MISMATCH =
+  "To confirm, type the account's e-mail address exactly.";
+export const ADMIN_NOT_DELETABLE = 'Administrators cannot be deleted.';
+
+export const accountDeletionSchema = z.object({
+  _id: z.string(),
+  uid: z.string(),
+  maskedEmail: z.string(),
+  deletedBy: z.string(),
+  removed: removableDataSchema,
+  createdAt: z.string(),
+});
+export type AccountDeletion = z.infer<typeof accountDeletionSchema>;
+export const accountDeletionListSchema = z.array(accountDeletionSchema);

@@ -1,0 +1,69 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useAppDispatch } from '../../app/hooks';
+import { useThunkLoad } from '../../app/useThunkLoad';
+import { ErrorState } from '../../components/ErrorState';
+import { FETCH_DELETIONS_FAILED, fetchDeletions } from './accountsThunks';
+import { describeRemovableData } from './removableData';
+
+const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The audit log: every deleted account, who deleted it and what went with it. */
+export function DeletionLog({ revision }: { revision: number }) {
+  const dispatch = useAppDispatch();
+  const log = useThunkLoad(
+    () => dispatch(fetchDeletions()),
+    String(revision),
+    FETCH_DELETIONS_FAILED,
+  );
+  return (
+    <Box component="section" aria-labelledby="deletion-log-title" sx={{ mt: 4 }}>
+      <Typography id="deletion-log-title" variant="h5" component="h2" sx={{ mb: 2 }}>
+        Deletion log
+      </Typography>
+      {log.status === 'failed' && log.error && (
+        <ErrorState message={log.error} onRetry={log.reload} />
+      )}
+      {!log.data && log.status === 'loading' && <Skeleton variant="rounded" height={80} />}
+      {log.data?.length === 0 && (
+        <Typography color="text.secondary">No account has been deleted.</Typography>
+      )}
+      {log.data && log.data.length > 0 && (
+        <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 3 }}>
+          <Table size="small" aria-labelledby="deletion-log-title">
+            <TableHead>
+              <TableRow>
+                <TableCell>When</TableCell>
+                <TableCell>Account</TableCell>
+                <TableCell>Deleted by</TableCell>
+                <TableCell>Removed</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {log.data.map((entry) => (
+                <TableRow key={entry._id}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {dateFormat.format(new Date(entry.createdAt))}
+                  </TableCell>
+                  <TableCell>{entry.maskedEmail}</TableCell>
+                  <TableCell>{entry.deletedBy}</TableCell>
+                  <TableCell sx={{ minWidth: 200 }}>
+                    {describeRemovableData(entry.removed).join(', ')}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Box>
+  );
+}

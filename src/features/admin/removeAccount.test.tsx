@@ -1,0 +1,160 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { Account, AccountDeletion } from '../../../contract/accounts';
+import { refuseUnlessCaller } from '../../testing/handlers';
+import { ADMIN, renderApp } from '../../testing/renderWithProviders';
+import { API, server } from '../../testing/server';
+
+const data = {
+  boardPosts: 2,
+  readingProgress: 3,
+  inboxMessages: 1,
+  quizzes: 0,
+  pendingStories: 1,
+  publishedStories: 1,
+};
+const meera: Account = {
+  uid: 'parent-1',
+  email: 'meera@example.com',
+  name: 'Meera Rao',
+  isAdmin: false,
+  data,
+};
+const asha: Account = { ...meera, uid: 'admin-one', email: 'asha@example.com', isAdmin: true };
+
+/** Accounts and the deletion log as the API keeps them. */
+function fakeAccounts(accounts: Account[]) {
+  let remaining = [...accounts];
+  const log: AccountDeletion[] = [];
+  const searches: string[] = [];
+  server.use(
+    http.get(
+      `${API}/accounts/deletions`,
+      ({ request }) => refuseUnlessCaller(request) ?? HttpResponse.json(log),
+    ),
+    http.get(`${API}/accounts`, ({ request }) => {
+      const email = new URL(request.url).searchParams.get('email') ?? '';
+      searches.push(email);
+      return HttpResponse.json(remaining.filter((account) => account.email.includes(email)));
+    }),
+    http.delete(`${API}/accounts/:uid`, async ({ params, request }) => {
+      const { confirmEmail } = (await request.json()) as { confirmEmail: string };
+      const account = remaining.find((candidate) => candidate.uid === params.uid);
+      if (!account || account.email !== confirmEmail) {
+        return HttpResponse.json({ message: 'Account not found' }, { status: 404 });
+      }
+      remaining = remaining.filter((candidate) => candidate !== account);
+      const deletion = {
+        _id: `d${log.length}`,
+        uid: account.uid,
+        maskedEmail: 'm•••@example.com',
+        deletedBy: 'Asha Admin',
+        removed: account.data,
+        createdAt: '2026-11-23T10:00:00.000Z',
+      };
+      log.unshift(deletion);
+      return HttpResponse.json(deletion);
+    }),
+  );
+  return { searches };
+}
+
+async function searchFor(text: string) {
+  await userEvent.type(await screen.findByRole('textbox', { name: 'E-mail address' }), text);
+  await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+}
+
+describe('Delete Accout', () => {
+  it('finds an account and shows what deleting it would remove', async () => {
+    const { searches } = fakeAccounts([meera]);
+    renderApp('/RemoveAccount', { user: ADMIN });
+    expect(await screen.findByText('No account has been deleted.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Search' })).toBeDisabled();
+    await searchFor('meera');
+    const card = await screen.findByRole('article', { name: 'meera@example.com' });
+    expect(
+      within(card).getByText(
+        '2 board posts · 3 stories read · 1 inbox message · 0 quizzes · 1 story request',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(card).getByText('1 published story stays in the library, without this name.'),
+    ).toBeInTheDocument();
+    expect(searches).toEqual(['meera']);
+  });
+
+  it('says when nothing matches, and offers a retry when the search fails', async () => {
+    fakeAccounts([]);
+    renderApp('/RemoveAccount', { user: ADMIN });
+    await searchFor('meera');
+    expect(
+      await screen.findByText('No account has an e-mail address containing “meera”.'),
+    ).toBeInTheDocument();
+    server.use(
+      http.get(`${API}/accounts`, () =>
+        HttpResponse.json({ message: 'Something went wrong' }, { status: 500 }),
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    fakeAccounts([meera]);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'meera@example.com' })).toBeInTheDocument();
+  });
+
+  it('never offers to delete an administrator', async () => {
+    fakeAccounts([asha]);
+    renderApp('/RemoveAccount', { user: ADMIN });
+    await searchFor('asha');
+    const card = await screen.findByRole('article', { name: 'asha@example.com' });
+    expect(within(card).getByText('Administrator')).toBeInTheDocument();
+    expect(within(card).getByText('Administrators cannot be deleted.')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Delete account' })).not.toBeInTheDocument();
+  });
+
+  it('deletes only after the address is typed, then logs the deletion', async () => {
+    fakeAccounts([meera]);
+    renderApp('/RemoveAccount', { user: ADMIN });
+    await searchFor('meera');
+    const card = await screen.findByRole('article', { name: 'meera@example.com' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Delete account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this account?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Delete account' });
+    expect(confirm).toBeDisabled();
+    const field = within(dialog).getByRole('textbox', {
+      name: 'Type the e-mail address to confirm',
+    });
+    await userEvent.type(field, 'meera@example.co');
+    expect(confirm).toBeDisabled();
+    await userEvent.type(field, 'm');
+    await userEvent.click(confirm);
+    expect(await screen.findByText('The account m•••@example.com was deleted.')).toBeVisible();
+    expect(
+      await screen.findByText('No account has an e-mail address containing “meera”.'),
+    ).toBeInTheDocument();
+    const log = screen.getByRole('table', { name: 'Deletion log' });
+    expect(within(log).getByText('m•••@example.com')).toBeInTheDocument();
+    expect(within(log).getByText('Asha Admin')).toBeInTheDocument();
+  });
+
+  it('keeps the dialog open with the reason when the deletion is refused', async () => {
+    fakeAccounts([meera]);
+    server.use(
+      http.delete(`${API}/accounts/:uid`, () =>
+        HttpResponse.json({ message: 'Administrators cannot be deleted.' }, { status: 403 }),
+      ),
+    );
+    renderApp('/RemoveAccount', { user: ADMIN });
+    await searchFor('meera');
+    const card = await screen.findByRole('article', { name: 'meera@example.com' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Delete account' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('textbox'), 'meera@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+    expect(
+      await within(dialog).findByText('Administrators cannot be deleted.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,141 @@
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import type { BoardPost } from '../../../contract/board';
+import { timeAgo } from '../../lib/relativeTime';
+
+/** What a user may do to a post; the page asks for confirmation where it matters. */
+export type PostAction = 'delete' | 'report' | 'hide' | 'keep' | 'restore';
+
+const AVATAR_COLOURS = ['#c0392b', '#8e44ad', '#1f6fb2', '#117a65', '#b9770e', '#a04000'];
+const colourOf = (name: string) =>
+  AVATAR_COLOURS[Array.from(name).reduce((sum, char) => sum + char.codePointAt(0)!, 0) % 6];
+
+const fullDate = new Intl.DateTimeFormat('en', { dateStyle: 'full', timeStyle: 'short' });
+
+interface BoardPostCardProps {
+  post: BoardPost;
+  isAdmin: boolean;
+  busy: boolean;
+  onAction(action: PostAction, post: BoardPost): void;
+}
+
+export function BoardPostCard({ post, isAdmin, busy, onAction }: BoardPostCardProps) {
+  const canDelete = post.mine || isAdmin;
+  const canReport = !post.mine && !post.hidden;
+  return (
+    <Card
+      component="article"
+      variant="outlined"
+      aria-label={`Post by ${post.authorName}`}
+      sx={{ mb: 2, borderRadius: 3, opacity: post.hidden ? 0.75 : 1 }}
+    >
+      <CardContent sx={{ pb: 1 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5, flexWrap: 'wrap' }}>
+          <Avatar sx={{ bgcolor: colourOf(post.authorName), width: 40, height: 40 }} aria-hidden>
+            {Array.from(post.authorName)[0]}
+          </Avatar>
+          <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+            <Typography sx={{ fontWeight: 700 }}>
+              {post.authorName}
+              {post.mine && (
+                <Typography component="span" color="text.secondary" sx={{ fontWeight: 400 }}>
+                  {' '}
+                  (you)
+                </Typography>
+              )}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              <time dateTime={post.createdAt} title={fullDate.format(new Date(post.createdAt))}>
+                {timeAgo(post.createdAt)}
+              </time>
+            </Typography>
+          </Box>
+          {post.hidden && (
+            <Chip
+              size="small"
+              color="warning"
+              icon={<VisibilityOffIcon />}
+              label={post.mine && !isAdmin ? 'Hidden by a moderator' : 'Hidden'}
+            />
+          )}
+          {isAdmin && post.reports > 0 && (
+            <Chip
+              size="small"
+              color="error"
+              icon={<FlagOutlinedIcon />}
+              label={post.reports === 1 ? 'Reported once' : `Reported ${post.reports} times`}
+            />
+          )}
+        </Box>
+        {/* Plain text only: never HTML, and links stay words. */}
+        <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: 17 }}>
+          {post.text}
+        </Typography>
+      </CardContent>
+      <CardActions sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', gap: 0.5, px: 2, pb: 1.5 }}>
+        {isAdmin && post.hidden && (
+          <Button
+            size="small"
+            startIcon={<VisibilityIcon />}
+            disabled={busy}
+            onClick={() => onAction('restore', post)}
+          >
+            Restore
+          </Button>
+        )}
+        {isAdmin && !post.hidden && post.reports > 0 && (
+          <Button
+            size="small"
+            startIcon={<VisibilityIcon />}
+            disabled={busy}
+            onClick={() => onAction('keep', post)}
+          >
+            Keep
+          </Button>
+        )}
+        {isAdmin && !post.hidden && (
+          <Button
+            size="small"
+            startIcon={<VisibilityOffIcon />}
+            disabled={busy}
+            onClick={() => onAction('hide', post)}
+          >
+            Hide
+          </Button>
+        )}
+        {canReport && (
+          <Button
+            size="small"
+            color="inherit"
+            startIcon={<FlagOutlinedIcon />}
+            disabled={busy || post.reportedByMe}
+            onClick={() => onAction('report', post)}
+          >
+            {post.reportedByMe ? 'Reported' : 'Report'}
+          </Button>
+        )}
+        {canDelete && (
+          <Button
+            size="small"
+            color="error"
+            startIcon={<DeleteOutlineIcon />}
+            disabled={busy}
+            onClick={() => onAction('delete', post)}
+          >
+            Delete
+          </Button>
+        )}
+      </CardActions>
+    </Card>
+  );
+}

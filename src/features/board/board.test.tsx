@@ -1,0 +1,261 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { BoardPost } from '../../../contract/board';
+import { callerOf, refuseUnlessCaller } from '../../testing/handlers';
+import { ADMIN, PARENT, renderApp } from '../../testing/renderWithProviders';
+import { API, server } from '../../testing/server';
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+function boardPost(overrides: Partial<BoardPost> = {}): BoardPost {
+  return {
+    _id: 'post-1',
+    authorName: 'Anil K.',
+    text: 'We loved The Thirsty Crow!',
+    createdAt: minutesAgo(5),
+    mine: false,
+    reportedByMe: false,
+    hidden: false,
+    reports: 0,
+    ...overrides,
+  };
+}
+
+/** A board that behaves like the API: paging, posting, reports, hiding, deleting. */
+function fakeBoard(initial: BoardPost[]) {
+  let posts = [...initial];
+  const asked: string[] = [];
+  const isAdmin = (request: Request) => callerOf(request) === ADMIN.uid;
+  server.use(
+    http.get(`${API}/board`, ({ request }) => {
+      const refused = refuseUnlessCaller(request);
+      if (refused) return refused;
+      const url = new URL(request.url);
+      asked.push(url.search);
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const reported = url.searchParams.get('view') === 'reported';
+      const visible = posts.filter((post) =>
+        reported ? post.reports > 0 && !post.hidden : isAdmin(request) || !post.hidden,
+      );
+      return HttpResponse.json({
+        items: visible.slice((page - 1) * 20, page * 20),
+        total: visible.length,
+        page,
+        pageSize: 20,
+        reportedCount: isAdmin(request) ? posts.filter((post) => post.reports > 0).length : 0,
+      });
+    }),
+    http.post(`${API}/board`, async ({ request }) => {
+      const { text } = (await request.json()) as { text: string };
+      const created = boardPost({
+        _id: `post-${posts.length + 1}`,
+        authorName: 'Meera R.',
+        text,
+        createdAt: new Date().toISOString(),
+        mine: true,
+      });
+      posts = [created, ...posts];
+      return HttpResponse.json(created, { status: 201 });
+    }),
+    http.delete(`${API}/board/:id`, ({ params }) => {
+      posts = posts.filter((post) => post._id !== params.id);
+      return HttpResponse.json({ ok: true });
+    }),
+    http.post(`${API}/board/:id/report`, ({ params }) => {
+      posts = posts.map((post) =>
+        post._id === params.id ? { ...post, reportedByMe: true, reports: post.reports + 1 } : post,
+      );
+      return HttpResponse.json(posts.find((post) => post._id === params.id));
+    }),
+    http.patch(`${API}/board/:id`, async ({ params, request }) => {
+      const { hidden } = (await request.json()) as { hidden: boolean };
+      posts = posts.map((post) =>
+        post._id === params.id ? { ...post, hidden, reports: 0 } : post,
+      );
+      return HttpResponse.json(posts.find((post) => post._id === params.id));
+    }),
+  );
+  return { asked, posts: () => posts };
+}
+
+const postCard = (author: string) => screen.findByRole('article', { name: `Post by ${author}` });
+
+describe('the message board', () => {
+  beforeEach(() => {
+    window.scrollTo = () => {};
+  });
+
+  it('shows skeletons while loading, then posts as plain text with a name and a time', async () => {
+    fakeBoard([boardPost({ text: '<b>Bold?</b> see https://example.com' })]);
+    renderApp('/MessageBoard', { user: PARENT });
+    expect(await screen.findByLabelText('Loading posts')).toBeInTheDocument();
+    const card = await postCard('Anil K.');
+    expect(within(card).getByText('<b>Bold?</b> see https://example.com')).toBeInTheDocument();
+    expect(within(card).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(card).getByText('5 minutes ago')).toBeInTheDocument();
+    expect(card.querySelector('b')).toBeNull();
+  });
+
+  it('invites the first post when the board is empty', async () => {
+    fakeBoard([]);
+    renderApp('/MessageBoard', { user: PARENT });
+    expect(await screen.findByText('No posts yet')).toBeInTheDocument();
+    expect(screen.getByText(/Be the first to say hello/)).toBeInTheDocument();
+  });
+
+  it('offers a retry when the board cannot load', async () => {
+    server.use(
+      http.get(`${API}/board`, () =>
+        HttpResponse.json(
+          { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' },
+          { status: 500 },
+        ),
+      ),
+    );
+    renderApp('/MessageBoard', { user: PARENT });
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    fakeBoard([boardPost()]);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await postCard('Anil K.')).toBeInTheDocument();
+  });
+
+  it('counts characters, refuses too long a post and posts to the top of the board', async () => {
+    const board = fakeBoard([boardPost()]);
+    renderApp('/MessageBoard', { user: PARENT });
+    await postCard('Anil K.');
+    const field = screen.getByRole('textbox', { name: 'Your message' });
+    const postButton = screen.getByRole('button', { name: 'Post' });
+    expect(postButton).toBeDisabled();
+    await userEvent.type(field, 'Hello families');
+    expect(screen.getByText('14/500')).toBeInTheDocument();
+    await userEvent.click(postButton);
+    const mine = await postCard('Meera R.');
+    expect(within(mine).getByText('Hello families')).toBeInTheDocument();
+    expect(field).toHaveValue('');
+    expect(board.posts()[0]?.text).toBe('Hello families');
+
+    await userEvent.click(field);
+    await userEvent.paste('x'.repeat(501));
+    expect(screen.getByText(/501\/500/)).toHaveTextContent('Please make your message shorter.');
+    expect(screen.getByRole('button', { name: 'Post' })).toBeDisabled();
+  });
+
+  it('keeps what was typed while a post was on its way', async () => {
+    fakeBoard([]);
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.post(`${API}/board`, async () => {
+        await answered;
+        return HttpResponse.json(boardPost({ text: 'First', mine: true }), { status: 201 });
+      }),
+    );
+    renderApp('/MessageBoard', { user: PARENT });
+    await screen.findByText('No posts yet');
+    const field = screen.getByRole('textbox', { name: 'Your message' });
+    await userEvent.type(field, 'First');
+    await userEvent.click(screen.getByRole('button', { name: 'Post' }));
+    await userEvent.type(field, ' and second');
+    answer();
+    expect(await screen.findByText('Your message is on the board.')).toBeInTheDocument();
+    expect(field).toHaveValue('First and second');
+  });
+
+  it('keeps the message and says why when the server asks to slow down', async () => {
+    fakeBoard([]);
+    server.use(
+      http.post(`${API}/board`, () =>
+        HttpResponse.json(
+          {
+            statusCode: 429,
+            error: 'Too Many Requests',
+            message:
+              'You are posting very quickly. Please wait a few minutes before posting again.',
+          },
+          { status: 429, headers: { 'Retry-After': '300' } },
+        ),
+      ),
+    );
+    renderApp('/MessageBoard', { user: PARENT });
+    await screen.findByText('No posts yet');
+    const field = screen.getByRole('textbox', { name: 'Your message' });
+    await userEvent.type(field, 'One more');
+    await userEvent.click(screen.getByRole('button', { name: 'Post' }));
+    expect(await screen.findByText(/You are posting very quickly/)).toBeInTheDocument();
+    expect(field).toHaveValue('One more');
+  });
+
+  it('lets a parent delete their own post after confirming, and report another', async () => {
+    fakeBoard([
+      boardPost({ _id: 'mine', authorName: 'Meera R.', mine: true, text: 'Mine' }),
+      boardPost(),
+    ]);
+    renderApp('/MessageBoard', { user: PARENT });
+    const mine = await postCard('Meera R.');
+    expect(within(mine).queryByRole('button', { name: 'Report' })).not.toBeInTheDocument();
+    await userEvent.click(within(mine).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this post?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Post by Meera R.' })).not.toBeInTheDocument(),
+    );
+
+    const theirs = await postCard('Anil K.');
+    expect(within(theirs).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    await userEvent.click(within(theirs).getByRole('button', { name: 'Report' }));
+    const ask = await screen.findByRole('dialog', { name: 'Report this post?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Report' }));
+    expect(await screen.findByText('Thank you. An administrator will look at it.')).toBeVisible();
+    await waitFor(async () =>
+      expect(
+        within(await postCard('Anil K.')).getByRole('button', { name: 'Reported' }),
+      ).toBeDisabled(),
+    );
+  });
+
+  it('shows administrators the reported posts first, to hide or keep', async () => {
+    fakeBoard([
+      boardPost({ _id: 'fine', authorName: 'Ravi P.', text: 'A lovely story' }),
+      boardPost({ _id: 'unkind', authorName: 'Sam T.', text: 'Something unkind', reports: 2 }),
+    ]);
+    renderApp('/MessageBoard', { user: ADMIN });
+    const queue = await screen.findByRole('region', { name: /Waiting for review/ });
+    expect(within(queue).getByRole('heading')).toHaveTextContent('Waiting for review (1)');
+    const reported = within(queue).getByRole('article', { name: 'Post by Sam T.' });
+    expect(within(reported).getByText('Reported 2 times')).toBeInTheDocument();
+    await userEvent.click(within(reported).getByRole('button', { name: 'Hide' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hide this post?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Hide' }));
+    expect(await screen.findByText('No reported posts are waiting for review.')).toBeVisible();
+    const hidden = await postCard('Sam T.');
+    expect(within(hidden).getByText('Hidden')).toBeInTheDocument();
+    await userEvent.click(within(hidden).getByRole('button', { name: 'Restore' }));
+    await waitFor(() => expect(within(hidden).queryByText('Hidden')).not.toBeInTheDocument());
+  });
+
+  it('pages through older posts and keeps the page in the address', async () => {
+    const posts = Array.from({ length: 25 }, (_, index) =>
+      boardPost({ _id: `p${index}`, text: `Post number ${index}`, createdAt: minutesAgo(index) }),
+    );
+    const board = fakeBoard(posts);
+    const { router } = renderApp('/MessageBoard', { user: PARENT });
+    expect(await screen.findByText('Post number 0')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    expect(await screen.findByText('Post number 24')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+    expect(board.asked.at(-1)).toContain('page=2');
+  });
+
+  it('opens the page the address names', async () => {
+    fakeBoard(
+      Array.from({ length: 25 }, (_, index) =>
+        boardPost({ _id: `p${index}`, text: `Post number ${index}` }),
+      ),
+    );
+    renderApp('/MessageBoard?page=2', { user: PARENT });
+    expect(await screen.findByText('Post number 20')).toBeInTheDocument();
+    expect(screen.queryByText('Post number 0')).not.toBeInTheDocument();
+  });
+});

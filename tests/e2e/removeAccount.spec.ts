@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, logIn } from './helpers';
+
+test('an administrator removes a parent’s account and the parent can no longer sign in', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const email = `leaving.${Date.now()}@kahani.local`;
+  const password = 'kahani-leaving-1';
+
+  const parent = await (await browser.newContext()).newPage();
+  await parent.goto('/signup');
+  await parent.getByLabel(/^First name/).fill('Lata');
+  await parent.getByLabel(/^Last name/).fill('Iyer');
+  await parent.getByLabel(/^E-mail/).fill(email);
+  await parent.getByLabel(/^Password/).fill(password);
+  await parent.getByLabel(/^Confirm password/).fill(password);
+  await parent.getByRole('button', { name: 'Sign up' }).click();
+  await expect(parent.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await parent.goto('/MessageBoard');
+  await parent.getByLabel('Your message').fill('Goodbye, Kahani families!');
+  await parent.getByRole('button', { name: 'Post' }).click();
+  await expect(parent.getByRole('article', { name: 'Post by Lata I.' })).toBeVisible();
+
+  await logIn(page, ACCOUNTS.admin);
+  await page.goto('/RemoveAccount');
+  await expect(page.getByRole('heading', { name: 'Delete Accout', level: 1 })).toBeVisible();
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const card = page.getByRole('article', { name: email });
+  await expect(card.getByText(/1 board post/)).toBeVisible();
+  await card.getByRole('button', { name: 'Delete account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this account?' });
+  await dialog.getByLabel('Type the e-mail address to confirm').fill(email);
+  await dialog.getByRole('button', { name: 'Delete account' }).click();
+  await expect(page.getByText(/The account l•••@kahani.local was deleted./)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Deletion log' })).toContainText(
+    'l•••@kahani.local',
+  );
+
+  // The board no longer shows the post, and the old session is refused.
+  await page.goto('/MessageBoard');
+  await expect(page.getByRole('heading', { name: 'Message Board', level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText('Goodbye, Kahani families!')).toHaveCount(0);
+
+  await parent.getByRole('button', { name: 'Logout' }).click();
+  await parent.goto('/login');
+  await parent.getByLabel(/^E-mail/).fill(email);
+  await parent.getByLabel(/^Password/).fill(password);
+  await parent.getByRole('button', { name: 'Login' }).click();
+  await expect(parent.getByRole('alert')).toContainText(/could not find an account|do not match/);
+  await expect(parent.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+});
