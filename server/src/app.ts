@@ -89,7 +89,7 @@ export async function buildApp(deps: AppDeps) {
     logger: deps.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     // Long enough for any Firebase uid (128) so zod, not the router, judges a param.
-    maxParamLength: 200,
+    routerOptions: { maxParamLength: 200 },
     trustProxy: fastifyTrustProxy(deps.trustProxy ?? false),
     ...connectionOptions(deps.connectionLimits),
   }).withTypeProvider<ZodTypeProvider>();

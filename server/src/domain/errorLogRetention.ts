@@ -6,7 +6,7 @@ import { errorLog } from '../db/schema';
 export const ERROR_LOG_RETENTION_DAYS = 30;
 /** The log never holds more rows than this (one process pruning). */
 export const ERROR_LOG_MAX_ROWS = 10_000;
-/** Pruning runs on the first report after start and then on every this-many-th. */
+/** Pruning runs on the first report after start and then on every this-many-th (or hourly). */
 export const ERROR_LOG_PRUNE_EVERY = 50;
 
 /** Longest text kept per field: a report is for finding a bug, not an archive of payloads. */
@@ -41,8 +41,24 @@ export async function pruneErrorLog(db: Database, now = new Date()): Promise<voi
   );
 }
 
-/** Counts reports in this process and says when the next one should prune. */
-export function pruneSchedule(every = ERROR_LOG_PRUNE_EVERY) {
-  let reports = 0;
-  return () => reports++ % every === 0;
+/**
+ * Says when a report should prune: the first after start, then every `every`-th, and at
+ * least once an `intervalMs` so expired reports go even when few arrive.
+ */
+export function pruneSchedule({
+  every = ERROR_LOG_PRUNE_EVERY,
+  intervalMs = 3_600_000,
+  now = Date.now,
+}: { every?: number; intervalMs?: number; now?: () => number } = {}) {
+  let reportsSincePrune = 0;
+  let lastPrune = -Infinity;
+  return (): boolean => {
+    reportsSincePrune += 1;
+    const due = reportsSincePrune >= every || now() - lastPrune >= intervalMs;
+    if (due) {
+      reportsSincePrune = 0;
+      lastPrune = now();
+    }
+    return due;
+  };
 }
