@@ -45,6 +45,16 @@ describe('side menu', () => {
     );
   });
 
+  it('puts every menu entry in a list item, and the administration list under its heading', async () => {
+    renderApp('/stories', { user: ADMIN });
+    const nav = await menu();
+    for (const list of within(nav).getAllByRole('list')) {
+      for (const child of Array.from(list.children)) expect(child.tagName).toBe('LI');
+    }
+    const admin = within(nav).getByRole('list', { name: 'Administration' });
+    expect(within(admin).getAllByRole('listitem')).toHaveLength(ADMIN_ONLY.length);
+  });
+
   it('has the logo linking to /', async () => {
     renderApp('/about');
     expect(within(await menu()).getByRole('link', { name: 'Kahani home' })).toHaveAttribute(

@@ -14,10 +14,12 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
+import { alpha, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
 import { NavLink } from 'react-router-dom';
@@ -43,25 +45,41 @@ const ICONS: Record<string, ReactElement> = {
   [paths.removeAccount]: <DeleteForeverIcon />,
 };
 
-function MenuList({ items, onNavigate }: { items: readonly MenuItem[]; onNavigate?: () => void }) {
+/** The current page's entry: readable (AA) in both themes, not only coloured. */
+const activeEntry = (theme: Theme) => {
+  const colour =
+    theme.palette.mode === 'dark' ? theme.palette.primary.light : theme.palette.primary.dark;
+  return {
+    bgcolor: alpha(theme.palette.primary.main, 0.14),
+    color: colour,
+    fontWeight: 700,
+    '& .MuiListItemIcon-root': { color: colour },
+  };
+};
+
+function MenuList({
+  items,
+  onNavigate,
+  labelledBy,
+}: {
+  items: readonly MenuItem[];
+  onNavigate?: () => void;
+  labelledBy?: string;
+}) {
   return (
-    <List dense={false}>
+    <List aria-labelledby={labelledBy}>
       {items.map((item) => (
-        <ListItemButton
-          key={item.to}
-          component={NavLink}
-          to={item.to}
-          onClick={onNavigate}
-          sx={{
-            mx: 1,
-            borderRadius: 3,
-            '&.active': { bgcolor: 'action.selected', color: 'primary.main' },
-            '&.active .MuiListItemIcon-root': { color: 'primary.main' },
-          }}
-        >
-          <ListItemIcon sx={{ minWidth: 40 }}>{ICONS[item.to]}</ListItemIcon>
-          <ListItemText primary={item.label} />
-        </ListItemButton>
+        <ListItem key={item.to} disablePadding>
+          <ListItemButton
+            component={NavLink}
+            to={item.to}
+            onClick={onNavigate}
+            sx={(theme) => ({ mx: 1, borderRadius: 3, '&.active': activeEntry(theme) })}
+          >
+            <ListItemIcon sx={{ minWidth: 40 }}>{ICONS[item.to]}</ListItemIcon>
+            <ListItemText primary={item.label} />
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );
@@ -97,15 +115,14 @@ function MenuContents({ onNavigate }: { onNavigate?: () => void }) {
       {isAdmin && (
         <>
           <Divider />
-          <List
-            subheader={
-              <ListSubheader sx={{ bgcolor: 'transparent', lineHeight: '32px' }}>
-                Administration
-              </ListSubheader>
-            }
+          <ListSubheader
+            id="admin-menu-title"
+            component="div"
+            sx={{ bgcolor: 'transparent', lineHeight: '32px', mt: 1 }}
           >
-            <MenuList items={ADMIN_MENU} onNavigate={onNavigate} />
-          </List>
+            Administration
+          </ListSubheader>
+          <MenuList items={ADMIN_MENU} onNavigate={onNavigate} labelledBy="admin-menu-title" />
         </>
       )}
     </Box>
