@@ -1,37 +1,16 @@
 import { z } from 'zod';
+import { LANGUAGES } from './languageNames';
 
-/** Narration and reading languages, spelled as the product's page fields spell them. */
-export const LANGUAGES = [
-  'english',
-  'hindi',
-  'spanish',
-  'telgu',
-  'tamil',
-  'panjabi',
-  'gujarati',
-  'marathi',
-] as const;
+export {
+  LANGUAGES,
+  LANGUAGE_LABELS,
+  LANGUAGE_TAGS,
+  TRANSLATION_LANGUAGES,
+  type Language,
+  type TranslationLanguage,
+} from './languageNames';
 
 export const languageSchema = z.enum(LANGUAGES);
-export type Language = z.infer<typeof languageSchema>;
-
-/** The seven page fields that hold translations of parent_narration_text. */
-export const TRANSLATION_LANGUAGES = LANGUAGES.filter(
-  (language): language is Exclude<Language, 'english'> => language !== 'english',
-);
-export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number];
-
-/** Names a reader sees, in the language's own script. */
-export const LANGUAGE_LABELS: Record<Language, string> = {
-  english: 'English',
-  hindi: 'हिन्दी',
-  spanish: 'Español',
-  telgu: 'తెలుగు',
-  tamil: 'தமிழ்',
-  panjabi: 'ਪੰਜਾਬੀ',
-  gujarati: 'ગુજરાતી',
-  marathi: 'मराठी',
-};
 
 /** Word timing: one entry per character of the narrated text. */
 export const alignmentSchema = z.object({
@@ -40,15 +19,3 @@ export const alignmentSchema = z.object({
   character_end_times_seconds: z.array(z.number()),
 });
 export type Alignment = z.infer<typeof alignmentSchema>;
-
-/** BCP 47 tags for the HTML lang attribute, so browsers and screen readers pick the script. */
-export const LANGUAGE_TAGS: Record<Language, string> = {
-  english: 'en',
-  hindi: 'hi',
-  spanish: 'es',
-  telgu: 'te',
-  tamil: 'ta',
-  panjabi: 'pa',
-  gujarati: 'gu',
-  marathi: 'mr',
-};

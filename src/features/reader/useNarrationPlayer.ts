@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { Language } from '../../../contract/languages';
-import { pageTextIn, type Story } from '../../../contract/stories';
+import { pageTextIn } from '../../../contract/pages';
+import type { Story } from '../../../contract/stories';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import {
   fetchAudioAndAlignment,

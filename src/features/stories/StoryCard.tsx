@@ -7,7 +7,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { LANGUAGE_LABELS } from '../../../contract/languages';
+import { LANGUAGE_LABELS } from '../../../contract/languageNames';
 import type { StorySummary } from '../../../contract/stories';
 import { paths } from '../../app/paths';
 import { assetUrl } from '../../lib/assetUrl';

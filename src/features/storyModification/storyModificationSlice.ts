@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { emptyPage, renumberPages, type Page, type Story } from '../../../contract/stories';
+import { emptyPage, renumberPages } from '../../../contract/pages';
+import type { Page, Story } from '../../../contract/stories';
 import { createAppAsyncThunk } from '../../app/hooks';
 import { isLatest, type LatestRequest, type LoadStatus } from '../../app/loadStatus';
 import { loadFailure } from '../../lib/errors';
