@@ -28,6 +28,20 @@ export function makeTheme(mode: ThemeMode): Theme {
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
+      MuiCssBaseline: {
+        styleOverrides: {
+          // Children who are sensitive to motion asked their device for less of it.
+          '@media (prefers-reduced-motion: reduce)': {
+            html: { scrollBehavior: 'auto' },
+            '*, *::before, *::after': {
+              animationDuration: '0.01ms !important',
+              animationIterationCount: '1 !important',
+              transitionDuration: '0.01ms !important',
+              scrollBehavior: 'auto !important',
+            },
+          },
+        },
+      },
       MuiButton: {
         defaultProps: { disableElevation: true },
         variants: [

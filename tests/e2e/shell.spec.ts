@@ -111,3 +111,21 @@ test('a parent requests a story and finds it marked Pending; reading progress sh
     page.getByRole('article', { name: 'The Blue Jackal' }).getByText(/Continue reading: page 3 of/),
   ).toBeVisible();
 });
+
+test('a device that asks for less motion gets no animations', async ({ page }) => {
+  const transitionSeconds = async () =>
+    (
+      await page
+        .getByRole('button', { name: 'Login' })
+        .or(page.getByRole('link', { name: 'Login' }))
+        .first()
+        .evaluate((element) => getComputedStyle(element).transitionDuration)
+    )
+      .split(', ')
+      .map(parseFloat);
+  await page.goto('/stories');
+  expect(Math.max(...(await transitionSeconds()))).toBeGreaterThan(0.05);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.reload();
+  expect(Math.max(...(await transitionSeconds()))).toBeLessThan(0.001);
+});
