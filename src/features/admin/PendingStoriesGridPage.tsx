@@ -2,14 +2,8 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import EditIcon from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -19,6 +13,7 @@ import type { AdminStoryRow, StoryReview } from '../../../contract/stories';
 import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { ErrorState } from '../../components/ErrorState';
+import { RejectDialog } from '../../components/RejectDialog';
 import { ScreenIntro } from '../../components/ScreenIntro';
 import { friendlyMessage } from '../../lib/errors';
 import { useThunkLoad } from '../../app/useThunkLoad';
@@ -40,7 +35,6 @@ export default function PendingStoriesGridPage() {
   );
   const { status, error, update } = stories;
   const [rejecting, setRejecting] = useState<AdminStoryRow | null>(null);
-  const [reason, setReason] = useState('');
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
 
@@ -100,10 +94,7 @@ export default function PendingStoriesGridPage() {
               <IconButton
                 color="error"
                 aria-label={`Reject ${row.title}`}
-                onClick={() => {
-                  setReason('');
-                  setRejecting(row);
-                }}
+                onClick={() => setRejecting(row)}
               >
                 <CloseIcon />
               </IconButton>
@@ -122,12 +113,6 @@ export default function PendingStoriesGridPage() {
       },
     ];
   }, [applyReview, busyId]);
-
-  const confirmReject = () => {
-    if (!rejecting || !reason.trim()) return;
-    setRejecting(null);
-    void applyReview(rejecting, { decision: 'reject', reason: reason.trim() });
-  };
 
   return (
     <ScreenIntro
@@ -154,35 +139,18 @@ export default function PendingStoriesGridPage() {
           label="Stories waiting for review"
         />
       )}
-      <Dialog open={rejecting !== null} onClose={() => setRejecting(null)} fullWidth maxWidth="sm">
-        <DialogTitle>Reject “{rejecting?.title}”</DialogTitle>
-        <DialogContent>
-          <Typography sx={{ mb: 2 }}>
-            The author reads this reason in their inbox. Be kind and say what would help.
-          </Typography>
-          <TextField
-            label="Reason"
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            multiline
-            minRows={3}
-            fullWidth
-            required
-            autoFocus
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setRejecting(null)}>Cancel</Button>
-          <Button
-            color="error"
-            variant="contained"
-            disabled={!reason.trim()}
-            onClick={confirmReject}
-          >
-            Reject story
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {rejecting && (
+        <RejectDialog
+          title={rejecting.title}
+          open
+          confirmLabel="Reject story"
+          onCancel={() => setRejecting(null)}
+          onReject={(reason) => {
+            setRejecting(null);
+            void applyReview(rejecting, { decision: 'reject', reason });
+          }}
+        />
+      )}
     </ScreenIntro>
   );
 }

@@ -1,3 +1,4 @@
+import { REJECTION_REASON_MAX } from '../../../contract/quizzes';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import SaveIcon from '@mui/icons-material/Save';
@@ -22,7 +23,7 @@ import {
   saveQuiz,
 } from './quizThunks';
 import { toContent } from './quizValidation';
-import { RejectDialog } from './RejectDialog';
+import { RejectDialog } from '../../components/RejectDialog';
 
 /** One pending quiz opened by an administrator: edit it, then approve or reject it. */
 export function PendingQuizReview({
@@ -142,6 +143,8 @@ export function PendingQuizReview({
       <RejectDialog
         title={quiz.title}
         open={rejecting}
+        confirmLabel="Reject quiz"
+        maxLength={REJECTION_REASON_MAX}
         onCancel={() => setRejecting(false)}
         onReject={(reason) => {
           setRejecting(false);

@@ -6,17 +6,21 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { REJECTION_REASON_MAX } from '../../../contract/quizzes';
 
 /** Asks for the reason the author will read; rejecting without one is not possible. */
 export function RejectDialog({
   title,
   open,
+  confirmLabel,
+  maxLength,
   onCancel,
   onReject,
 }: {
   title: string;
   open: boolean;
+  /** "Reject story", "Reject quiz". */
+  confirmLabel: string;
+  maxLength?: number;
   onCancel(): void;
   onReject(reason: string): void;
 }) {
@@ -32,7 +36,7 @@ export function RejectDialog({
           label="Reason"
           value={reason}
           onChange={(event) => setReason(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: REJECTION_REASON_MAX } }}
+          slotProps={{ htmlInput: { maxLength } }}
           multiline
           minRows={3}
           fullWidth
@@ -48,7 +52,7 @@ export function RejectDialog({
           disabled={!reason.trim()}
           onClick={() => onReject(reason.trim())}
         >
-          Reject quiz
+          {confirmLabel}
         </Button>
       </DialogActions>
     </Dialog>
