@@ -28,7 +28,15 @@ function ensureChromium() {
 
 ensureChromium();
 const dataDir = mkdtempSync(join(tmpdir(), 'kahani-e2e-'));
-const ports = { web: 4180, api: 8790, auth: 9199, hub: 4410, logging: 4510 };
+// E2E_PORT_OFFSET lets two copies of the suite run side by side on one machine.
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const ports = {
+  web: 4180 + offset,
+  api: 8790 + offset,
+  auth: 9199 + offset,
+  hub: 4410 + offset,
+  logging: 4510 + offset,
+};
 let product;
 try {
   product = await startProduct({
