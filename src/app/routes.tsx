@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { ScreenErrorBoundary } from '../components/ScreenErrorBoundary';
 import { RequireAuth, WithUserId } from '../features/auth/RequireAuth';
@@ -9,6 +9,7 @@ import { sendPageView } from '../lib/analytics';
 import { lazyScreen } from '../lib/lazyScreen';
 import { useAppDispatch } from './hooks';
 import { paths } from './paths';
+import StoriesPage from '../features/stories/StoriesPage';
 
 const HomePage = lazyScreen('home', () => import('../features/pages/HomePage'));
 const AboutPage = lazyScreen('about', () => import('../features/pages/AboutPage'));
@@ -23,7 +24,6 @@ const NotFoundPage = lazyScreen('not-found', () =>
 const ServerErrorPage = lazyScreen('server-error', () =>
   import('../features/pages/StatusPages').then((module) => ({ default: module.ServerErrorPage })),
 );
-const StoriesPage = lazyScreen('stories', () => import('../features/stories/StoriesPage'));
 const StoryPage = lazyScreen('story', () => import('../features/stories/StoryPage'));
 const LoginPage = lazyScreen('login', () => import('../features/auth/LoginPage'));
 const SignupPage = lazyScreen('signup', () => import('../features/auth/SignupPage'));
@@ -136,3 +136,8 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The app's screens for the current address (inside a BrowserRouter or, in tests, a MemoryRouter). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

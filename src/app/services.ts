@@ -1,8 +1,8 @@
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from '../lib/apiClient';
 import type { Identity } from '../lib/identity';
 
 /** Outside services the thunks use; tests pass fakes. */
 export interface Services {
-  api: AxiosInstance;
+  api: ApiClient;
   identity: Identity;
 }

@@ -22,6 +22,7 @@ import { settingsReducer } from '../features/reader/settingsSlice';
 import { narrationReducer } from '../features/reader/narrationSlice';
 import { storyPageReducer } from '../features/reader/storyPageSlice';
 import { failedLoadReporter } from '../lib/errorReporter';
+import { PERSIST_KEY } from './persistKey';
 import type { Services } from './services';
 
 export const rootReducer = combineReducers({
@@ -38,7 +39,7 @@ export const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-export const PERSIST_KEY = 'root';
+export { PERSIST_KEY };
 export const PERSIST_TIMEOUT_MS = 5000;
 
 /** Only the user slice is saved in the browser, under the key root. */

@@ -1,5 +1,7 @@
-import Alert from '@mui/material/Alert';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineRounded';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { friendlyMessage } from '../lib/errors';
 
@@ -10,7 +12,10 @@ interface ErrorStateProps {
   children?: ReactNode;
 }
 
-/** A failed load the user can act on. */
+/**
+ * A failed load the user can act on, in the look of MUI's error Alert (drawn here: the first
+ * screen shows it when the list cannot load, and Alert would add its weight to every visit).
+ */
 export function ErrorState({
   message,
   onRetry,
@@ -18,19 +23,31 @@ export function ErrorState({
   children,
 }: ErrorStateProps) {
   return (
-    <Alert
-      severity="error"
-      sx={{ my: 2, alignItems: 'center' }}
-      action={
-        onRetry ? (
-          <Button color="inherit" size="small" onClick={onRetry}>
-            {retryLabel}
-          </Button>
-        ) : undefined
-      }
+    <Box
+      role="alert"
+      sx={(theme) => ({
+        my: 2,
+        px: 2,
+        py: 1,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1.5,
+        borderRadius: 1,
+        typography: 'body2',
+        bgcolor: alpha(theme.palette.error.main, theme.palette.mode === 'dark' ? 0.16 : 0.08),
+        color: theme.palette.mode === 'dark' ? theme.palette.error.light : theme.palette.error.dark,
+      })}
     >
-      {friendlyMessage(message)}
-      {children}
-    </Alert>
+      <ErrorOutlineIcon sx={{ color: 'error.main' }} />
+      <Box sx={{ flexGrow: 1, py: 1 }}>
+        {friendlyMessage(message)}
+        {children}
+      </Box>
+      {onRetry && (
+        <Button color="inherit" size="small" onClick={onRetry} sx={{ flexShrink: 0 }}>
+          {retryLabel}
+        </Button>
+      )}
+    </Box>
   );
 }

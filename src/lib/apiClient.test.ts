@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API, server } from '../testing/server';
 import { createApiClient } from './apiClient';
+import { messageOf, statusOf } from './errors';
 
 function captureAuthorization() {
   const seen: (string | null)[] = [];
@@ -36,9 +37,59 @@ describe('api client', () => {
     expect(seen).toEqual(['Bearer token-1', 'Bearer token-2']);
   });
 
-  it('sets no default timeout and uses the configured base address', () => {
-    const client = createApiClient(API, async () => null);
-    expect(client.defaults.timeout ?? 0).toBe(0);
-    expect(client.defaults.baseURL).toBe(API);
+  describe('a read the page already requested (link rel=preload as=fetch)', () => {
+    let reads = 0;
+    const preload = (href: string) => {
+      const link = document.createElement('link');
+      for (const [name, value] of Object.entries({ rel: 'preload', as: 'fetch', href })) {
+        link.setAttribute(name, value);
+      }
+      link.setAttribute('crossorigin', 'anonymous');
+      document.head.append(link);
+      return link;
+    };
+    beforeEach(() => {
+      reads = 0;
+      server.use(
+        http.get(`${API}/KahaniJson/kahanis`, ({ request }) => {
+          reads += 1;
+          return HttpResponse.json([
+            { title: 'The Thirsty Crow', auth: request.headers.get('authorization') },
+          ]);
+        }),
+      );
+    });
+    afterEach(() => document.head.querySelectorAll('link').forEach((link) => link.remove()));
+
+    it('answers an anonymous read once from the preloaded request, then reads afresh', async () => {
+      const link = preload(`${API}/KahaniJson/kahanis`);
+      const client = createApiClient(API, async () => null);
+      const first = await client.get('/KahaniJson/kahanis');
+      expect(first.status).toBe(200);
+      expect(first.data).toEqual([{ title: 'The Thirsty Crow', auth: null }]);
+      expect(link.dataset.used).toBe('true');
+      await client.get('/KahaniJson/kahanis');
+      expect(reads).toBe(2);
+    });
+
+    it('never answers a signed-in caller from it (the preload carried no token)', async () => {
+      preload(`${API}/KahaniJson/kahanis`);
+      const { data } = await createApiClient(API, async () => 'token-1').get('/KahaniJson/kahanis');
+      expect(data).toEqual([{ title: 'The Thirsty Crow', auth: 'Bearer token-1' }]);
+    });
+
+    it('falls back to a normal call, with its error, when the preloaded request failed', async () => {
+      preload(`${API}/KahaniJson/kahanis`);
+      server.use(
+        http.get(`${API}/KahaniJson/kahanis`, () =>
+          HttpResponse.json({ message: 'The shelf is being dusted.' }, { status: 503 }),
+        ),
+      );
+      const failure = await createApiClient(API, async () => null)
+        .get('/KahaniJson/kahanis')
+        .catch((error: unknown) => error);
+      expect(statusOf(failure)).toBe(503);
+      expect(messageOf(failure, 'x')).toBe('The shelf is being dusted.');
+    });
   });
 });

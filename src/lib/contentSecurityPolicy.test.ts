@@ -25,6 +25,18 @@ describe('Content-Security-Policy', () => {
     expect(policy).not.toContain('googletagmanager');
   });
 
+  it("allows the page's own inline script by its hash, and no other inline script", () => {
+    const policy = contentSecurityPolicy({
+      apiBaseUrl: 'http://127.0.0.1:8787',
+      inlineScripts: ['console.log(1);'],
+    });
+    // printf 'console.log(1);' | openssl dgst -sha256 -binary | base64
+    expect(directive(policy, 'script-src')).toEqual([
+      "'self'",
+      "'sha256-NcFG924SlHfGQGG8hFEeEJDz1NgFlxPmZj3Us1sfdkI='",
+    ]);
+  });
+
   it('allows the local Auth emulator instead of Firebase when configured', () => {
     const policy = contentSecurityPolicy({
       apiBaseUrl: 'http://127.0.0.1:8787',

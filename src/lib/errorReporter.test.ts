@@ -33,6 +33,7 @@ describe('error reporting', () => {
     const error = new TypeError('x is undefined');
     window.dispatchEvent(new ErrorEvent('error', { error, message: error.message }));
     window.dispatchEvent(new ErrorEvent('error', { error, message: error.message }));
+    await expect.poll(() => reports.length).toBe(1);
     await settle();
     expect(reports).toHaveLength(1);
     expect(reports[0]).toMatchObject({
@@ -46,6 +47,7 @@ describe('error reporting', () => {
   it('sends at most ten reports a minute', async () => {
     const reports = captureReports();
     for (let i = 0; i < 15; i += 1) reportError('boundary', new Error(`problem ${i}`));
+    await expect.poll(() => reports.length).toBe(10);
     await settle();
     expect(reports).toHaveLength(10);
   });

@@ -1,5 +1,5 @@
 import type { Middleware } from '@reduxjs/toolkit';
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from './apiClient';
 import type { ErrorReport } from '../../contract/api';
 
 const MAX_PER_MINUTE = 10;
@@ -28,7 +28,7 @@ export function reportError(kind: ErrorReport['kind'], error: unknown): void {
 }
 
 /** Reports uncaught errors and rejected promises from now on. */
-export function startErrorReporting(api: AxiosInstance): () => void {
+export function startErrorReporting(api: ApiClient): () => void {
   send = (report) => api.post('/errorLog', report);
   const onError = (event: ErrorEvent) => reportError('uncaught', event.error ?? event.message);
   const onRejection = (event: PromiseRejectionEvent) => reportError('uncaught', event.reason);

@@ -1,16 +1,33 @@
-import { isAxiosError } from 'axios';
+/**
+ * What a failed API call carries when the server answered. The same test as axios's own
+ * isAxiosError, without loading axios for it (the client loads it with its first call).
+ */
+interface ApiCallError {
+  isAxiosError: true;
+  response?: { status: number; data: unknown };
+}
+
+export function isApiCallError(error: unknown): error is ApiCallError {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { isAxiosError?: unknown }).isAxiosError === true
+  );
+}
+
+/** The body of the server's answer to a failed call, if it answered. */
+export const answerOf = (error: unknown): unknown =>
+  isApiCallError(error) ? error.response?.data : undefined;
 
 /**
  * The message a failed load keeps: the server's `message` field if present, otherwise the
  * error's own message, otherwise the screen's default.
  */
 export function messageOf(error: unknown, fallback: string): string {
-  if (isAxiosError(error)) {
-    const data: unknown = error.response?.data;
-    if (data && typeof data === 'object' && 'message' in data) {
-      const message = (data as { message?: unknown }).message;
-      if (typeof message === 'string' && message) return message;
-    }
+  const data = answerOf(error);
+  if (data && typeof data === 'object' && 'message' in data) {
+    const message = (data as { message?: unknown }).message;
+    if (typeof message === 'string' && message) return message;
   }
   if (error instanceof Error && error.message) return error.message;
   if (typeof error === 'string' && error) return error;
@@ -33,7 +50,7 @@ export function loadFailure(error: unknown, fallback: string): [string, LoadFail
 
 /** HTTP status of a failed call, when there was an answer. */
 export function statusOf(error: unknown): number | undefined {
-  return isAxiosError(error) ? error.response?.status : undefined;
+  return isApiCallError(error) ? error.response?.status : undefined;
 }
 
 /** Words a parent understands for the few technical messages a failed call can carry. */

@@ -21,6 +21,26 @@ describe('lazily loaded identity', () => {
     expect(connectFirebase).not.toHaveBeenCalled();
   });
 
+  it("does not hold an anonymous visitor's calls while the session listener loads it", async () => {
+    const identity = createFirebaseIdentity(readEnv({}), () => false);
+    identity.onSessionChange(() => undefined);
+    await expect(identity.getIdToken()).resolves.toBeNull();
+  });
+
+  it("starts an anonymous visitor's session listener only once the page is idle", async () => {
+    vi.useFakeTimers();
+    try {
+      const identity = createFirebaseIdentity(readEnv({}), () => false);
+      const before = connectFirebase.mock.calls.length;
+      identity.onSessionChange(() => undefined);
+      expect(connectFirebase.mock.calls.length).toBe(before);
+      await vi.advanceTimersByTimeAsync(2500);
+      expect(connectFirebase.mock.calls.length).toBe(before + 1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('loads the provider for a saved user, and after any sign-in', async () => {
     const saved = createFirebaseIdentity(readEnv({}), () => true);
     await expect(saved.getIdToken()).resolves.toBe('real-token');

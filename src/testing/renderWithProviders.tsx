@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
-import { routes } from '../app/routes';
+import { AppRoutes } from '../app/routes';
 import { makeStore, type RootState } from '../app/store';
 import { createApiClient } from '../lib/apiClient';
 import type { AppUser } from '../lib/identity';
@@ -22,6 +22,12 @@ export function makeTestStore(
   return { identity, api, ...makeStore({ api, identity }, state) };
 }
 
+/** Hands the router's current location to the test (router.state.location). */
+function LocationProbe({ onLocation }: { onLocation: (location: Location) => void }) {
+  onLocation(useLocation());
+  return null;
+}
+
 /** The whole app at a path, with a fake identity and msw answering the API. */
 export function renderApp(
   path: string,
@@ -33,10 +39,13 @@ export function renderApp(
   } = {},
 ) {
   const testStore = makeTestStore(options.user ?? null, options.preloadedState, options.identity);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = { state: { location: null as unknown as Location } };
   const utils = render(
     <AppProviders store={testStore.store} persistor={testStore.persistor}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe onLocation={(location) => (router.state.location = location)} />
+      </MemoryRouter>
     </AppProviders>,
   );
   return { ...utils, ...testStore, router };

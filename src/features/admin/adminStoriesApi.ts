@@ -1,8 +1,8 @@
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from '../../lib/apiClient';
 import type { AdminStoryRow, Story, StoryReview, StoryStatus } from '../../../contract/stories';
 
 export async function getAdminStories(
-  api: AxiosInstance,
+  api: ApiClient,
   status?: StoryStatus,
 ): Promise<AdminStoryRow[]> {
   const { data } = await api.get<AdminStoryRow[]>('/storiesModification', {
@@ -11,11 +11,7 @@ export async function getAdminStories(
   return data;
 }
 
-export async function postReview(
-  api: AxiosInstance,
-  id: string,
-  review: StoryReview,
-): Promise<Story> {
+export async function postReview(api: ApiClient, id: string, review: StoryReview): Promise<Story> {
   const { data } = await api.post<Story>(
     `/storiesModification/${encodeURIComponent(id)}/review`,
     review,

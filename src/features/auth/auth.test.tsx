@@ -40,6 +40,7 @@ describe('sign-up', () => {
     await type(/^Confirm password/, 'secret123');
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText('Welcome, Priya Sharma')).toBeInTheDocument();
+    await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted).toEqual([
       {
         body: {

@@ -1,6 +1,6 @@
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from '../../lib/apiClient';
 import type { SignupBody } from '../../../contract/api';
 
-export async function postSignup(api: AxiosInstance, body: SignupBody): Promise<void> {
+export async function postSignup(api: ApiClient, body: SignupBody): Promise<void> {
   await api.post('/signup', body);
 }

@@ -222,8 +222,10 @@ describe('the message board', () => {
     ]);
     renderApp('/MessageBoard', { user: ADMIN });
     const queue = await screen.findByRole('region', { name: /Waiting for review/ });
-    expect(within(queue).getByRole('heading')).toHaveTextContent('Waiting for review (1)');
-    const reported = within(queue).getByRole('article', { name: 'Post by Sam T.' });
+    await waitFor(() =>
+      expect(within(queue).getByRole('heading')).toHaveTextContent('Waiting for review (1)'),
+    );
+    const reported = await within(queue).findByRole('article', { name: 'Post by Sam T.' });
     expect(within(reported).getByText('Reported 2 times')).toBeInTheDocument();
     await userEvent.click(within(reported).getByRole('button', { name: 'Hide' }));
     const dialog = await screen.findByRole('dialog', { name: 'Hide this post?' });

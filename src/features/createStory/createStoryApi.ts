@@ -1,8 +1,8 @@
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from '../../lib/apiClient';
 import type { StoryRequest } from '../../../contract/api';
 
 export async function postStoryRequest(
-  api: AxiosInstance,
+  api: ApiClient,
   storyRequest: StoryRequest,
 ): Promise<{ _id: string; slug: string }> {
   const { data } = await api.post<{ _id: string; slug: string }>('/storiesRequest/request', {

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from '../../lib/apiClient';
 import type {
   AnswerCheck,
   AnswerCheckResult,
@@ -14,7 +14,7 @@ import type {
 import type { StorySummary } from '../../../contract/stories';
 
 /** The stories a quiz can be about: the published ones everyone can read. */
-export async function getPublishedStories(api: AxiosInstance): Promise<StorySummary[]> {
+export async function getPublishedStories(api: ApiClient): Promise<StorySummary[]> {
   const { data } = await api.get<StorySummary[]>('/KahaniJson/kahanis');
   return data.filter((story) => story.status === 'published');
 }
@@ -22,55 +22,48 @@ export async function getPublishedStories(api: AxiosInstance): Promise<StorySumm
 const draftUrl = (uid: string) => `/quizzes/drafts/${encodeURIComponent(uid)}`;
 const quizUrl = (id: string) => `/quizzes/${encodeURIComponent(id)}`;
 
-export async function getDraft(api: AxiosInstance, uid: string): Promise<SavedDraft> {
+export async function getDraft(api: ApiClient, uid: string): Promise<SavedDraft> {
   return (await api.get<SavedDraft>(draftUrl(uid))).data;
 }
 
-export async function putDraft(
-  api: AxiosInstance,
-  uid: string,
-  draft: QuizDraft,
-): Promise<SavedDraft> {
+export async function putDraft(api: ApiClient, uid: string, draft: QuizDraft): Promise<SavedDraft> {
   return (await api.put<SavedDraft>(draftUrl(uid), draft)).data;
 }
 
-export async function deleteDraft(api: AxiosInstance, uid: string): Promise<void> {
+export async function deleteDraft(api: ApiClient, uid: string): Promise<void> {
   await api.delete(draftUrl(uid));
 }
 
-export async function postQuiz(api: AxiosInstance, content: QuizContent): Promise<Quiz> {
+export async function postQuiz(api: ApiClient, content: QuizContent): Promise<Quiz> {
   return (await api.post<Quiz>('/quizzes', content)).data;
 }
 
-export async function getPendingQuizzes(api: AxiosInstance): Promise<PendingQuiz[]> {
+export async function getPendingQuizzes(api: ApiClient): Promise<PendingQuiz[]> {
   return (await api.get<PendingQuiz[]>('/quizzes/pending')).data;
 }
 
-export async function getQuiz(api: AxiosInstance, id: string): Promise<Quiz> {
+export async function getQuiz(api: ApiClient, id: string): Promise<Quiz> {
   return (await api.get<Quiz>(quizUrl(id))).data;
 }
 
-export async function putQuiz(api: AxiosInstance, id: string, content: QuizContent): Promise<Quiz> {
+export async function putQuiz(api: ApiClient, id: string, content: QuizContent): Promise<Quiz> {
   return (await api.put<Quiz>(quizUrl(id), content)).data;
 }
 
 export async function postQuizReview(
-  api: AxiosInstance,
+  api: ApiClient,
   id: string,
   review: QuizReview,
 ): Promise<Quiz> {
   return (await api.post<Quiz>(`${quizUrl(id)}/review`, review)).data;
 }
 
-export async function getStoryQuizzes(
-  api: AxiosInstance,
-  storyId: string,
-): Promise<PlayableQuiz[]> {
+export async function getStoryQuizzes(api: ApiClient, storyId: string): Promise<PlayableQuiz[]> {
   return (await api.get<PlayableQuiz[]>(`/quizzes/story/${encodeURIComponent(storyId)}`)).data;
 }
 
 export async function postAnswerCheck(
-  api: AxiosInstance,
+  api: ApiClient,
   id: string,
   check: AnswerCheck,
 ): Promise<AnswerCheckResult> {
@@ -78,7 +71,7 @@ export async function postAnswerCheck(
 }
 
 export async function postAttempt(
-  api: AxiosInstance,
+  api: ApiClient,
   id: string,
   answers: number[],
 ): Promise<QuizAttemptResult> {

@@ -12,16 +12,16 @@ import ReportIcon from '@mui/icons-material/Report';
 import SportsEsportsIcon from '@mui/icons-material/SportsEsports';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
+import Paper from '@mui/material/Paper';
 import { alpha, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import type { ReactElement } from 'react';
+import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
@@ -134,27 +134,42 @@ interface SideMenuProps {
   onClose: () => void;
 }
 
-/** Permanent on wide screens (from sm), a slide-out drawer on narrow ones. */
+const MobileMenu = lazy(() => import('./MobileMenu'));
+
+/**
+ * Always shown beside the page on wide screens (from sm); a slide-out drawer on narrow ones,
+ * loaded when first opened and kept afterwards so it can slide shut.
+ */
 export function SideMenu({ mobileOpen, onClose }: SideMenuProps) {
-  const paperSx = { width: DRAWER_WIDTH, boxSizing: 'border-box' as const };
+  const [mobileMenuLoaded, setMobileMenuLoaded] = useState(false);
+  if (mobileOpen && !mobileMenuLoaded) setMobileMenuLoaded(true);
   return (
     <Box component="aside" sx={{ width: { sm: DRAWER_WIDTH }, flexShrink: { sm: 0 } }}>
-      <Drawer
-        variant="temporary"
-        open={mobileOpen}
-        onClose={onClose}
-        ModalProps={{ keepMounted: true }}
-        sx={{ display: { xs: 'block', sm: 'none' }, '& .MuiDrawer-paper': paperSx }}
-      >
-        <MenuContents onNavigate={onClose} />
-      </Drawer>
-      <Drawer
-        variant="permanent"
-        open
-        sx={{ display: { xs: 'none', sm: 'block' }, '& .MuiDrawer-paper': paperSx }}
+      {mobileMenuLoaded && (
+        <Suspense fallback={null}>
+          <MobileMenu open={mobileOpen} onClose={onClose}>
+            <MenuContents onNavigate={onClose} />
+          </MobileMenu>
+        </Suspense>
+      )}
+      <Paper
+        square
+        elevation={0}
+        sx={{
+          display: { xs: 'none', sm: 'block' },
+          position: 'fixed',
+          top: 0,
+          bottom: 0,
+          left: 0,
+          width: DRAWER_WIDTH,
+          overflowY: 'auto',
+          borderRight: 1,
+          borderColor: 'divider',
+          zIndex: 'drawer',
+        }}
       >
         <MenuContents />
-      </Drawer>
+      </Paper>
     </Box>
   );
 }

@@ -1,12 +1,11 @@
-import MailIcon from '@mui/icons-material/Mail';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
-import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
@@ -14,11 +13,12 @@ import { DRAWER_WIDTH } from '../../app/theme';
 import { env } from '../../lib/env';
 import { logOut } from '../auth/authThunks';
 import { selectUser } from '../auth/selectors';
-import { selectUnreadCount } from '../messages/messagesSlice';
+
+// Only signed-in readers have an inbox, so its badge loads with their first screen.
+const InboxButton = lazy(() => import('./InboxButton'));
 
 export function TopBar({ onMenuClick }: { onMenuClick: () => void }) {
   const user = useAppSelector(selectUser);
-  const unread = useAppSelector(selectUnreadCount);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
 
@@ -61,18 +61,10 @@ export function TopBar({ onMenuClick }: { onMenuClick: () => void }) {
             >
               Welcome, {user.displayName || 'User'}
             </Typography>
-            <Tooltip title="Inbox">
-              <IconButton
-                color="inherit"
-                component={RouterLink}
-                to={paths.inbox}
-                aria-label={unread ? `Inbox, ${unread} unread` : 'Inbox'}
-              >
-                <Badge badgeContent={unread} color="secondary">
-                  <MailIcon />
-                </Badge>
-              </IconButton>
-            </Tooltip>
+            {/* Its space is kept while it loads, so the bar does not shift. */}
+            <Suspense fallback={<Box sx={{ width: 40, height: 40 }} />}>
+              <InboxButton />
+            </Suspense>
             <Button color="inherit" variant="outlined" onClick={() => void handleLogout()}>
               Logout
             </Button>

@@ -1,13 +1,13 @@
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from '../../lib/apiClient';
 import type { Message } from '../../../contract/api';
 
-export async function getInbox(api: AxiosInstance, uid: string): Promise<Message[]> {
+export async function getInbox(api: ApiClient, uid: string): Promise<Message[]> {
   const { data } = await api.get<Message[]>(`/inbox/${encodeURIComponent(uid)}`);
   return data;
 }
 
 export async function patchMessageRead(
-  api: AxiosInstance,
+  api: ApiClient,
   uid: string,
   messageId: string,
 ): Promise<void> {

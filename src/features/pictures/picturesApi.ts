@@ -1,7 +1,8 @@
-import { isAxiosError, type AxiosInstance } from 'axios';
+import type { ApiClient } from '../../lib/apiClient';
+import { answerOf } from '../../lib/errors';
 import type { Picture, PictureUploadAnswer, PictureUploadResult } from '../../../contract/pictures';
 
-export async function getPictures(api: AxiosInstance): Promise<Picture[]> {
+export async function getPictures(api: ApiClient): Promise<Picture[]> {
   const { data } = await api.get<Picture[]>('/pictures');
   return data;
 }
@@ -11,7 +12,7 @@ export async function getPictures(api: AxiosInstance): Promise<Picture[]> {
  * every file (400) still answers per-file results, which are returned like any other.
  */
 export async function postPictures(
-  api: AxiosInstance,
+  api: ApiClient,
   files: readonly File[],
 ): Promise<PictureUploadResult[]> {
   const form = new FormData();
@@ -20,7 +21,7 @@ export async function postPictures(
     const { data } = await api.post<PictureUploadAnswer>('/pictures', form);
     return data.results;
   } catch (error) {
-    const data: unknown = isAxiosError(error) ? error.response?.data : undefined;
+    const data = answerOf(error);
     if (data && typeof data === 'object' && Array.isArray((data as PictureUploadAnswer).results)) {
       return (data as PictureUploadAnswer).results;
     }
@@ -28,6 +29,6 @@ export async function postPictures(
   }
 }
 
-export async function deletePicture(api: AxiosInstance, hash: string): Promise<void> {
+export async function deletePicture(api: ApiClient, hash: string): Promise<void> {
   await api.delete(`/pictures/${encodeURIComponent(hash)}`);
 }

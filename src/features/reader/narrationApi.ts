@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from '../../lib/apiClient';
 import type { NarrationAnswer, NarrationRequest } from '../../../contract/api';
 
 type Answer = Partial<NarrationAnswer> | undefined;
@@ -11,7 +11,7 @@ const keyOf = (body: NarrationRequest) =>
   [body.storyId, body.page_no, body.language ?? 'english', body.text].join('\u0000');
 
 /** POST /fetchAudioAndAlignment; a page asked for again (or prefetched) is not fetched twice. */
-export function postNarrationRequest(api: AxiosInstance, body: NarrationRequest): Promise<Answer> {
+export function postNarrationRequest(api: ApiClient, body: NarrationRequest): Promise<Answer> {
   const key = keyOf(body);
   const known = body.regenerateAudio ? undefined : remembered.get(key);
   if (known) {
@@ -30,7 +30,7 @@ export function postNarrationRequest(api: AxiosInstance, body: NarrationRequest)
 }
 
 /** Fetches a page's narration ahead of time; failures are left for the real request. */
-export function prefetchNarration(api: AxiosInstance, body: NarrationRequest): void {
+export function prefetchNarration(api: ApiClient, body: NarrationRequest): void {
   postNarrationRequest(api, body).catch(() => undefined);
 }
 

@@ -2,15 +2,29 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { LANGUAGE_LABELS } from '../../../contract/languageNames';
 import type { StorySummary } from '../../../contract/stories';
 import { paths } from '../../app/paths';
+import { Tag } from '../../components/Tag';
 import { assetUrl } from '../../lib/assetUrl';
+
+/** How far the reader got, as a thin bar under the picture. */
+function ReadingProgress({ percent }: { percent: number }) {
+  return (
+    <Box
+      role="progressbar"
+      aria-label="Reading progress"
+      aria-valuenow={Math.round(percent)}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      sx={{ height: 4, bgcolor: 'secondary.light', overflow: 'hidden' }}
+    >
+      <Box sx={{ height: '100%', width: `${percent}%`, bgcolor: 'secondary.main' }} />
+    </Box>
+  );
+}
 
 /** `priority`: the card is likely above the fold, so its picture loads at once. */
 export function StoryCard({
@@ -49,22 +63,15 @@ export function StoryCard({
             />
           )}
           {story.status !== 'published' && (
-            <Chip
-              label={story.status === 'pending' ? 'Pending' : 'Not approved'}
-              color={story.status === 'pending' ? 'warning' : 'error'}
-              size="small"
+            <Tag
+              tone={story.status === 'pending' ? 'warning' : 'error'}
               sx={{ position: 'absolute', top: 12, left: 12, fontWeight: 700 }}
-            />
+            >
+              {story.status === 'pending' ? 'Pending' : 'Not approved'}
+            </Tag>
           )}
         </Box>
-        {progress > 0 && (
-          <LinearProgress
-            variant="determinate"
-            value={story.finished ? 100 : progress}
-            color="secondary"
-            aria-label="Reading progress"
-          />
-        )}
+        {progress > 0 && <ReadingProgress percent={story.finished ? 100 : progress} />}
         <CardContent sx={{ flexGrow: 1 }}>
           <Typography variant="h6" component="h2" sx={{ lineHeight: 1.25, mb: 0.5 }}>
             {story.title}
@@ -87,21 +94,17 @@ export function StoryCard({
               Finished! Read it again?
             </Typography>
           )}
-          <Stack
-            direction="row"
-            useFlexGap
-            sx={{ flexWrap: 'wrap', gap: 0.5 }}
+          <Box
+            component="ul"
             aria-label="Languages"
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}
           >
             {story.languages.map((language) => (
-              <Chip
-                key={language}
-                label={LANGUAGE_LABELS[language]}
-                size="small"
-                variant="outlined"
-              />
+              <Tag key={language} component="li">
+                {LANGUAGE_LABELS[language]}
+              </Tag>
             ))}
-          </Stack>
+          </Box>
         </CardContent>
       </CardActionArea>
     </Card>

@@ -1,24 +1,25 @@
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from '../../lib/apiClient';
+import { STORY_LIST_READ, storyBySlugRead } from '../../lib/earlyReads';
 import type { Story, StorySummary } from '../../../contract/stories';
 
-export async function getGeneralStories(api: AxiosInstance): Promise<StorySummary[]> {
-  const { data } = await api.get<StorySummary[]>('/KahaniJson/kahanis');
+export async function getGeneralStories(api: ApiClient): Promise<StorySummary[]> {
+  const { data } = await api.get<StorySummary[]>(STORY_LIST_READ);
   return data;
 }
 
-export async function getStoriesFor(api: AxiosInstance, uid: string): Promise<StorySummary[]> {
+export async function getStoriesFor(api: ApiClient, uid: string): Promise<StorySummary[]> {
   const { data } = await api.get<StorySummary[]>(
     `/KahaniJson/getkahanis/${encodeURIComponent(uid)}`,
   );
   return data;
 }
 
-export async function getStoryBySlug(api: AxiosInstance, slug: string): Promise<Story | object> {
-  const { data } = await api.get<Story | object>(`/KahaniJson/slug/${encodeURIComponent(slug)}`);
+export async function getStoryBySlug(api: ApiClient, slug: string): Promise<Story | object> {
+  const { data } = await api.get<Story | object>(storyBySlugRead(slug));
   return data;
 }
 
-export async function getStoryJson(api: AxiosInstance, id: string): Promise<unknown> {
+export async function getStoryJson(api: ApiClient, id: string): Promise<unknown> {
   const { data } = await api.get<unknown>(`/StoryJson/${encodeURIComponent(id)}`);
   return data;
 }

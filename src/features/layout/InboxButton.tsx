@@ -1,0 +1,26 @@
+import MailIcon from '@mui/icons-material/Mail';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import { Link as RouterLink } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { selectUnreadCount } from '../messages/messagesSlice';
+
+/** The top bar's way to the inbox, with the unread count; signed-in readers only. */
+export default function InboxButton() {
+  const unread = useAppSelector(selectUnreadCount);
+  return (
+    // A native hint: MUI's Tooltip would put its positioning engine on every page.
+    <IconButton
+      color="inherit"
+      component={RouterLink}
+      to={paths.inbox}
+      title="Inbox"
+      aria-label={unread ? `Inbox, ${unread} unread` : 'Inbox'}
+    >
+      <Badge badgeContent={unread} color="secondary">
+        <MailIcon />
+      </Badge>
+    </IconButton>
+  );
+}

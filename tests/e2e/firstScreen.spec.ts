@@ -1,0 +1,56 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { API_URL, watchForProblems } from './helpers';
+
+const BUDGET_BYTES = 160 * 1024;
+
+/** The scripts index.html loads or preloads: all the first screen may need. */
+async function pageScripts(page: Page): Promise<string[]> {
+  const html = await (await page.request.get('/stories')).text();
+  return [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/static\/js\/[^"]+\.js)"/g)].map(
+    ([, path]) => new URL(path!, page.url() || 'http://x').pathname,
+  );
+}
+
+test('the story list shows with nothing but the page’s own scripts, within 160 KB gzip', async ({
+  page,
+}) => {
+  await page.goto('/404');
+  const allowed = new Set(await pageScripts(page));
+  expect(allowed.size).toBeGreaterThan(0);
+
+  let total = 0;
+  for (const path of allowed) {
+    total += gzipSync(await (await page.request.get(path)).body(), { level: 9 }).length;
+  }
+  console.log(`First screen: ${(total / 1024).toFixed(1)} KB gzip in ${allowed.size} files`);
+  expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
+
+  // Any other script (Firebase, other screens) is refused: the list must not need it.
+  const refused: string[] = [];
+  await page.route('**/static/js/*.js', (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (allowed.has(path)) return route.continue();
+    refused.push(path);
+    return route.abort();
+  });
+  const listRead = page.waitForRequest(`${API_URL}/KahaniJson/kahanis`);
+  await page.goto('/stories');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  expect(await page.getByRole('article').count()).toBeGreaterThanOrEqual(8);
+  // The list was asked for by the page itself (a preload), not after the app's scripts ran.
+  expect((await listRead).resourceType()).not.toBe('xhr');
+});
+
+test('the first screen reads its list once and reports nothing', async ({ page }) => {
+  const problems = watchForProblems(page);
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${API_URL}/KahaniJson/kahanis`)) reads.push(request.url());
+  });
+  await page.goto('/stories');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(reads).toHaveLength(1);
+  expect(problems).toEqual([]);
+});
