@@ -5,11 +5,13 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { assetUrl } from '../../lib/assetUrl';
 import { StoryQuizOffer } from '../games';
+import { focusRing } from './focusRing';
 
 export function EndScreen({
   title,
@@ -21,12 +23,27 @@ export function EndScreen({
   onReadAgain: () => void;
 }) {
   const storyId = useAppSelector((state) => state.story.story?._id);
+  const regionRef = useRef<HTMLDivElement | null>(null);
+  // The Next button that led here is gone: keyboard focus comes to the ending, not to nowhere.
+  useEffect(() => {
+    if (!document.activeElement || document.activeElement === document.body) {
+      regionRef.current?.focus({ preventScroll: true });
+    }
+  }, []);
   return (
     <Paper
+      ref={regionRef}
       role="region"
       aria-label="The End"
+      tabIndex={-1}
       elevation={2}
-      sx={{ borderRadius: 5, overflow: 'hidden', textAlign: 'center' }}
+      sx={(theme) => ({
+        borderRadius: '28px',
+        overflow: 'hidden',
+        textAlign: 'center',
+        outline: 'none',
+        '&:focus-visible': focusRing(theme),
+      })}
     >
       {coverImage && (
         <Box
