@@ -37,9 +37,10 @@ interface Seen {
 function measureControls(page: Page) {
   return page.evaluate(() => {
     const buttons = Array.from(document.querySelectorAll('button'));
-    const named = (test: (button: HTMLButtonElement) => boolean) => {
-      const button = buttons.find(test);
-      if (!button) return null;
+    const controls = document.querySelector('[data-testid="reader-controls"]');
+    const place = (element: HTMLElement | null | undefined) => {
+      if (!element) return null;
+      const button = element as HTMLButtonElement;
       const box = button.getBoundingClientRect();
       const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
       return {
@@ -56,9 +57,11 @@ function measureControls(page: Page) {
     return {
       scroll: [window.scrollX, window.scrollY],
       viewport: { width: window.innerWidth, height: window.innerHeight },
-      previous: named((button) => label(button) === 'Previous'),
-      play: named((button) => button.getAttribute('aria-label') === 'Read to me'),
-      next: named((button) => /^(Next|The End)$/.test(label(button))),
+      previous: place(buttons.find((button) => label(button) === 'Previous')),
+      play: place(buttons.find((button) => button.getAttribute('aria-label') === 'Read to me')),
+      next: place(buttons.find((button) => /^(Next|The End)$/.test(label(button)))),
+      speed: place(controls?.querySelector<HTMLElement>('[role="combobox"]')),
+      pageNumber: place(controls?.querySelector<HTMLElement>('[aria-live]')),
     };
   });
 }
@@ -73,6 +76,21 @@ function expectFullyInView(
   const inside = left >= 0 && top >= 0 && right <= viewport.width && bottom <= viewport.height;
   expect(inside, `${where}: ${JSON.stringify(seen)} in ${JSON.stringify(viewport)}`).toBe(true);
   expect(reachable, `${where}: covered by something else`).toBe(true);
+}
+
+/** No control of the bar covers another (a long label must not hide the page number). */
+function expectApart(seen: Record<string, Seen | null>, where: string) {
+  const placed = Object.entries(seen).filter((entry): entry is [string, Seen] => !!entry[1]);
+  for (const [i, [name, a]] of placed.entries()) {
+    for (const [other, b] of placed.slice(i + 1)) {
+      const overlap =
+        a.left < b.right - 0.5 &&
+        b.left < a.right - 0.5 &&
+        a.top < b.bottom - 0.5 &&
+        b.top < a.bottom - 0.5;
+      expect(overlap, `${where}: ${name} overlaps ${other}`).toBe(false);
+    }
+  }
 }
 
 for (const viewport of [
@@ -97,6 +115,9 @@ for (const viewport of [
         if (seen.previous) expectFullyInView(seen.previous, seen.viewport, `${where} Previous`);
         expectFullyInView(seen.play, seen.viewport, `${where} Read to me`);
         expectFullyInView(seen.next, seen.viewport, `${where} Next`);
+        expectFullyInView(seen.pageNumber, seen.viewport, `${where} page number`);
+        const { previous, play, speed, pageNumber, next } = seen;
+        expectApart({ previous, play, speed, pageNumber, next }, where);
         if (n < story.pageCount) {
           // A real click where the child would tap Next.
           const next = seen.next!;

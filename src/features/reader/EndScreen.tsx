@@ -11,7 +11,6 @@ import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { assetUrl } from '../../lib/assetUrl';
 import { StoryQuizOffer } from '../games';
-import { focusRing } from './focusRing';
 
 export function EndScreen({
   title,
@@ -23,27 +22,20 @@ export function EndScreen({
   onReadAgain: () => void;
 }) {
   const storyId = useAppSelector((state) => state.story.story?._id);
-  const regionRef = useRef<HTMLDivElement | null>(null);
-  // The Next button that led here is gone: keyboard focus comes to the ending, not to nowhere.
+  const readAgainRef = useRef<HTMLButtonElement | null>(null);
+  // The Next button that led here is gone: keyboard focus comes to Read again, inside the
+  // ending (screen readers announce the region), not to nowhere.
   useEffect(() => {
     if (!document.activeElement || document.activeElement === document.body) {
-      regionRef.current?.focus({ preventScroll: true });
+      readAgainRef.current?.focus({ preventScroll: true });
     }
   }, []);
   return (
     <Paper
-      ref={regionRef}
       role="region"
       aria-label="The End"
-      tabIndex={-1}
       elevation={2}
-      sx={(theme) => ({
-        borderRadius: '28px',
-        overflow: 'hidden',
-        textAlign: 'center',
-        outline: 'none',
-        '&:focus-visible': focusRing(theme),
-      })}
+      sx={{ borderRadius: '28px', overflow: 'hidden', textAlign: 'center' }}
     >
       {coverImage && (
         <Box
@@ -63,7 +55,13 @@ export function EndScreen({
           spacing={2}
           sx={{ justifyContent: 'center' }}
         >
-          <Button variant="contained" size="large" startIcon={<ReplayIcon />} onClick={onReadAgain}>
+          <Button
+            ref={readAgainRef}
+            variant="contained"
+            size="large"
+            startIcon={<ReplayIcon />}
+            onClick={onReadAgain}
+          >
             Read again
           </Button>
           <Button

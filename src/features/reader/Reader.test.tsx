@@ -257,6 +257,21 @@ describe('reader with the keyboard alone', () => {
     expect(screen.getByRole('button', { name: /Next/ })).toHaveFocus();
   });
 
+  it('keeps keyboard focus through the ending and back to the start', async () => {
+    const user = userEvent.setup();
+    await open();
+    await tabTo(user, screen.getByRole('button', { name: /Next/ }));
+    await user.keyboard('{Enter}{Enter}');
+    expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /The End/ })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const end = await screen.findByRole('region', { name: 'The End' });
+    expect(within(end).getByRole('button', { name: 'Read again' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Read to me' })).toHaveFocus();
+  });
+
   it('opens the settings and uses them by keyboard, then returns focus', async () => {
     const user = userEvent.setup();
     const { store } = await open();

@@ -65,7 +65,9 @@ export function ReaderControls({
         zIndex: 2,
         mt: { xs: 1, sm: 2 },
         pt: 1.5,
-        pb: 'calc(10px + env(safe-area-inset-bottom, 0px))',
+        pb: { xs: 0, sm: 'calc(10px + env(safe-area-inset-bottom, 0px))' },
+        // On a phone the bar spans the screen's width, as a sheet at its bottom edge.
+        mx: { xs: -2, sm: 0 },
         // The page fades out under the bar instead of being cut by a hard edge.
         background: `linear-gradient(to bottom, ${alpha(theme.palette.background.default, 0)}, ${theme.palette.background.default} 55%)`,
       })}
@@ -80,19 +82,30 @@ export function ReaderControls({
             maxWidth: 720,
             mx: 'auto',
             display: 'grid',
-            gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)',
+            // Play sits in the middle; on a phone the middle takes what the arrows leave.
+            gridTemplateColumns: {
+              xs: 'auto minmax(0, 1fr) auto',
+              sm: 'minmax(0, 1fr) auto minmax(0, 1fr)',
+            },
             alignItems: 'center',
             columnGap: { xs: 1, sm: 2 },
-            px: { xs: 1, sm: 1.5 },
-            py: 1,
-            borderRadius: '999px',
+            px: 1.5,
+            pt: 1,
+            pb: { xs: 'calc(8px + env(safe-area-inset-bottom, 0px))', sm: 1 },
+            borderRadius: { xs: '24px 24px 0 0', sm: '999px' },
             border: '1px solid',
+            borderBottomWidth: { xs: 0, sm: 1 },
             borderColor: light ? '#f0dcb4' : alpha('#ffffff', 0.12),
             bgcolor: light ? '#fffdf7' : '#22384a',
             backgroundImage: 'none',
             boxShadow: light
               ? '0 12px 28px -10px rgba(150, 96, 20, 0.35), 0 2px 6px rgba(150, 96, 20, 0.08)'
               : '0 12px 28px -8px rgba(0, 0, 0, 0.7)',
+            [theme.breakpoints.down('sm')]: {
+              boxShadow: light
+                ? '0 -8px 24px -12px rgba(150, 96, 20, 0.4)'
+                : '0 -8px 24px -10px rgba(0, 0, 0, 0.8)',
+            },
           };
         }}
       >
@@ -120,7 +133,14 @@ export function ReaderControls({
           </Button>
         </Box>
 
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 1.5 } }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            gap: { xs: 1, sm: 1.5 },
+          }}
+        >
           {!selfReading && (
             <Fab
               ref={playRef}
