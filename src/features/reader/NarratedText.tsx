@@ -22,9 +22,9 @@ const BASE_SIZE_PX = 24;
  * Page text as words; the spoken word is highlighted and kept in view (above the control
  * bar, and without smooth scrolling when the device asks for less motion).
  *
- * Assistive technology gets the text once. While it is read aloud, the highlighted words are
- * hidden from it and a plain copy is read instead, so the moving highlight changes nothing
- * it can hear. In self-reading mode the words themselves are the text: buttons in a single
+ * Assistive technology gets the text once. Outside self-reading the highlighted words are
+ * hidden from it and a plain copy beside them is read instead, so the moving highlight
+ * changes nothing it can hear. In self-reading mode the words themselves are the text: buttons in a single
  * tab stop, moved between with the arrow keys (Home and End for the first and last word) and
  * played with Enter or Space.
  */
@@ -126,7 +126,7 @@ export const NarratedText = memo(function NarratedText({
     );
   });
 
-  return (
+  const shown = (
     <Box
       component="p"
       ref={textRef}
@@ -134,10 +134,9 @@ export const NarratedText = memo(function NarratedText({
       data-testid="page-text"
       {...(selfReading
         ? { role: 'group', 'aria-label': 'Words of this page: choose a word to hear it' }
-        : {})}
+        : { 'aria-hidden': true })}
       sx={{
         m: 0,
-        position: 'relative',
         fontFamily,
         fontSize: `${(BASE_SIZE_PX * textSize) / 100}px`,
         lineHeight: 1.7,
@@ -145,18 +144,16 @@ export const NarratedText = memo(function NarratedText({
         overflowWrap: 'break-word',
       }}
     >
-      {selfReading ? (
-        words
-      ) : (
-        <>
-          <Box component="span" sx={{ ...visuallyHidden, userSelect: 'none' }}>
-            {text}
-          </Box>
-          <span aria-hidden="true" data-testid="page-text-highlight">
-            {words}
-          </span>
-        </>
-      )}
+      {words}
+    </Box>
+  );
+  if (selfReading) return shown;
+  return (
+    <Box sx={{ position: 'relative' }}>
+      <Box component="p" lang={lang} sx={{ ...visuallyHidden, userSelect: 'none' }}>
+        {text}
+      </Box>
+      {shown}
     </Box>
   );
 });
