@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
@@ -21,12 +22,20 @@ export function EndScreen({
   onReadAgain: () => void;
 }) {
   const storyId = useAppSelector((state) => state.story.story?._id);
+  const readAgainRef = useRef<HTMLButtonElement | null>(null);
+  // The Next button that led here is gone: keyboard focus comes to Read again, inside the
+  // ending (screen readers announce the region), not to nowhere.
+  useEffect(() => {
+    if (!document.activeElement || document.activeElement === document.body) {
+      readAgainRef.current?.focus({ preventScroll: true });
+    }
+  }, []);
   return (
     <Paper
       role="region"
       aria-label="The End"
       elevation={2}
-      sx={{ borderRadius: 5, overflow: 'hidden', textAlign: 'center' }}
+      sx={{ borderRadius: '28px', overflow: 'hidden', textAlign: 'center' }}
     >
       {coverImage && (
         <Box
@@ -46,7 +55,13 @@ export function EndScreen({
           spacing={2}
           sx={{ justifyContent: 'center' }}
         >
-          <Button variant="contained" size="large" startIcon={<ReplayIcon />} onClick={onReadAgain}>
+          <Button
+            ref={readAgainRef}
+            variant="contained"
+            size="large"
+            startIcon={<ReplayIcon />}
+            onClick={onReadAgain}
+          >
             Read again
           </Button>
           <Button

@@ -1,5 +1,8 @@
 import Box from '@mui/material/Box';
-import { memo, useEffect, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { visuallyHidden } from './focusRing';
+import { readerScrollBehavior } from './motion';
+import { READER_SCROLL_MARGIN_BOTTOM, READER_SCROLL_MARGIN_TOP } from './readerLayout';
 import { tokenize } from './wordTimings';
 
 interface NarratedTextProps {
@@ -15,7 +18,16 @@ interface NarratedTextProps {
 
 const BASE_SIZE_PX = 24;
 
-/** Page text as words; the spoken word is highlighted and kept in view. */
+/**
+ * Page text as words; the spoken word is highlighted and kept in view (above the control
+ * bar, and without smooth scrolling when the device asks for less motion).
+ *
+ * Assistive technology gets the text once. Outside self-reading the highlighted words are
+ * hidden from it and a plain copy beside them is read instead, so the moving highlight
+ * changes nothing it can hear. In self-reading mode the words themselves are the text: buttons in a single
+ * tab stop, moved between with the arrow keys (Home and End for the first and last word) and
+ * played with Enter or Space.
+ */
 export const NarratedText = memo(function NarratedText({
   text,
   lang,
@@ -24,18 +36,105 @@ export const NarratedText = memo(function NarratedText({
   textSize,
   onWordClick,
 }: NarratedTextProps) {
-  const highlightedRef = useRef<HTMLSpanElement | null>(null);
-  const tokens = tokenize(text);
+  const textRef = useRef<HTMLParagraphElement | null>(null);
+  const tokens = useMemo(() => tokenize(text), [text]);
+  const wordCount = useMemo(
+    () => tokens.filter((token) => token.wordIndex !== null).length,
+    [tokens],
+  );
+  // The word that holds the tab stop; back to the first word on a new page.
+  const [rover, setRover] = useState({ text, index: 0 });
+  const tabStop = rover.text === text ? Math.min(rover.index, Math.max(wordCount - 1, 0)) : 0;
+
+  const wordElement = (index: number) =>
+    textRef.current?.querySelector<HTMLElement>(`[data-word-index="${index}"]`) ?? null;
 
   useEffect(() => {
-    highlightedRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    if (highlightedIndex < 0) return;
+    textRef.current
+      ?.querySelector<HTMLElement>(`[data-word-index="${highlightedIndex}"]`)
+      ?.scrollIntoView?.({ block: 'nearest', behavior: readerScrollBehavior() });
   }, [highlightedIndex]);
 
-  return (
+  const moveTo = (index: number) => {
+    const target = Math.max(0, Math.min(index, wordCount - 1));
+    setRover({ text, index: target });
+    wordElement(target)?.focus();
+  };
+
+  const onWordKeyDown = (event: React.KeyboardEvent, index: number) => {
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: wordCount - 1,
+    };
+    const move = moves[event.key];
+    if (move !== undefined) {
+      // The arrows move between words here; they do not turn the page.
+      event.preventDefault();
+      event.stopPropagation();
+      moveTo(move);
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onWordClick?.(index);
+    }
+  };
+
+  const selfReading = Boolean(onWordClick);
+
+  const words = tokens.map((token, position) => {
+    if (token.wordIndex === null) return token.text;
+    const index = token.wordIndex;
+    const active = index === highlightedIndex;
+    return (
+      <Box
+        key={position}
+        component="span"
+        data-word-index={index}
+        aria-current={active ? 'true' : undefined}
+        {...(selfReading
+          ? {
+              role: 'button',
+              tabIndex: index === tabStop ? 0 : -1,
+              onClick: () => {
+                setRover({ text, index });
+                onWordClick?.(index);
+              },
+              onFocus: () => setRover({ text, index }),
+              onKeyDown: (event: React.KeyboardEvent) => onWordKeyDown(event, index),
+            }
+          : {})}
+        sx={{
+          borderRadius: 1.5,
+          px: 0.25,
+          mx: -0.25,
+          scrollMarginTop: `${READER_SCROLL_MARGIN_TOP}px`,
+          scrollMarginBottom: `${READER_SCROLL_MARGIN_BOTTOM}px`,
+          transition: 'background-color 120ms ease',
+          cursor: selfReading ? 'pointer' : 'inherit',
+          bgcolor: active ? 'warning.light' : 'transparent',
+          color: active ? '#1b2631' : 'inherit',
+          '&:hover': selfReading
+            ? { bgcolor: active ? 'warning.light' : 'action.hover' }
+            : undefined,
+          '&:focus-visible': { outlineOffset: '1px' },
+        }}
+      >
+        {token.text}
+      </Box>
+    );
+  });
+
+  const shown = (
     <Box
       component="p"
+      ref={textRef}
       lang={lang}
       data-testid="page-text"
+      {...(selfReading
+        ? { role: 'group', 'aria-label': 'Words of this page: choose a word to hear it' }
+        : { 'aria-hidden': true })}
       sx={{
         m: 0,
         fontFamily,
@@ -45,45 +144,16 @@ export const NarratedText = memo(function NarratedText({
         overflowWrap: 'break-word',
       }}
     >
-      {tokens.map((token, position) => {
-        if (token.wordIndex === null) return token.text;
-        const index = token.wordIndex;
-        const active = index === highlightedIndex;
-        return (
-          <Box
-            key={position}
-            component="span"
-            ref={active ? highlightedRef : undefined}
-            data-word-index={index}
-            aria-current={active ? 'true' : undefined}
-            role={onWordClick ? 'button' : undefined}
-            tabIndex={onWordClick ? 0 : undefined}
-            onClick={onWordClick ? () => onWordClick(index) : undefined}
-            onKeyDown={
-              onWordClick
-                ? (event: React.KeyboardEvent) => {
-                    if (event.key === 'Enter' || event.key === ' ') {
-                      event.preventDefault();
-                      onWordClick(index);
-                    }
-                  }
-                : undefined
-            }
-            sx={{
-              borderRadius: 1.5,
-              px: 0.25,
-              mx: -0.25,
-              transition: 'background-color 120ms ease',
-              cursor: onWordClick ? 'pointer' : 'inherit',
-              bgcolor: active ? 'warning.light' : 'transparent',
-              color: active ? '#1b2631' : 'inherit',
-              '&:hover': onWordClick ? { bgcolor: 'action.hover' } : undefined,
-            }}
-          >
-            {token.text}
-          </Box>
-        );
-      })}
+      {words}
+    </Box>
+  );
+  if (selfReading) return shown;
+  return (
+    <Box sx={{ position: 'relative' }}>
+      <Box component="p" lang={lang} sx={{ ...visuallyHidden, userSelect: 'none' }}>
+        {text}
+      </Box>
+      {shown}
     </Box>
   );
 });

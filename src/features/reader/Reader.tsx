@@ -1,21 +1,13 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import EditIcon from '@mui/icons-material/Edit';
-import PauseIcon from '@mui/icons-material/Pause';
-import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import SettingsIcon from '@mui/icons-material/Settings';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Fab from '@mui/material/Fab';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LANGUAGE_LABELS, LANGUAGE_TAGS } from '../../../contract/languages';
 import type { Story } from '../../../contract/stories';
@@ -25,9 +17,13 @@ import { assetUrl } from '../../lib/assetUrl';
 import { friendlyMessage } from '../../lib/errors';
 import { selectIsAdmin } from '../auth/selectors';
 import { EndScreen } from './EndScreen';
+import { focusRingWithin } from './focusRing';
 import { readingFontStack } from './fontChoices';
+import { readerScrollBehavior } from './motion';
 import { NarratedText } from './NarratedText';
 import { narrationCleared, setPlaybackRate, setPlaying, togglePlayback } from './narrationSlice';
+import { ReaderControls } from './ReaderControls';
+import { READER_SCROLL_MARGIN_TOP } from './readerLayout';
 import { ReaderSettings } from './ReaderSettings';
 import { recordReading } from './readingProgress';
 import { unlockAudio } from './settingsSlice';
@@ -35,11 +31,13 @@ import { nextPage, previousPage, resetPage } from './storyPageSlice';
 import { useBackgroundMusic } from './useBackgroundMusic';
 import { useNarrationPlayer } from './useNarrationPlayer';
 
-const SPEEDS = [0.5, 0.75, 1, 1.25, 1.5, 2];
+/** Where the arrow keys already mean something: typing, sliders, lists and menus. */
+const OWN_ARROW_KEYS =
+  'input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="combobox"], [role="listbox"], [role="slider"], [role="spinbutton"], [role="menu"], [role="textbox"], [role="radiogroup"], [role="tablist"]';
 
-const isTyping = (target: EventTarget | null) =>
+const keepsArrowKeys = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
-  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+  (target.isContentEditable || target.closest(OWN_ARROW_KEYS) !== null);
 
 export function Reader({ story }: { story: Story }) {
   const dispatch = useAppDispatch();
@@ -91,7 +89,18 @@ export function Reader({ story }: { story: Story }) {
     else dispatch(nextPage());
   }, [dispatch, finish, isLastPage]);
 
-  const goPrevious = useCallback(() => dispatch(previousPage()), [dispatch]);
+  const previousRef = useRef<HTMLButtonElement | null>(null);
+  const playRef = useRef<HTMLButtonElement | null>(null);
+  const nextRef = useRef<HTMLButtonElement | null>(null);
+  const pageCardRef = useRef<HTMLDivElement | null>(null);
+
+  const goPrevious = useCallback(() => {
+    // Previous turns grey on the first page; keyboard focus moves on to Next, not lost.
+    if (pageIndex === 1 && document.activeElement === previousRef.current) {
+      nextRef.current?.focus();
+    }
+    dispatch(previousPage());
+  }, [dispatch, pageIndex]);
 
   const {
     audioRef,
@@ -118,7 +127,15 @@ export function Reader({ story }: { story: Story }) {
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (settingsOpen || finished || isTyping(event.target) || event.altKey || event.metaKey)
+      if (
+        settingsOpen ||
+        finished ||
+        event.defaultPrevented ||
+        keepsArrowKeys(event.target) ||
+        event.altKey ||
+        event.metaKey ||
+        event.ctrlKey
+      )
         return;
       if (event.key === 'ArrowRight') {
         event.preventDefault();
@@ -132,15 +149,42 @@ export function Reader({ story }: { story: Story }) {
     return () => window.removeEventListener('keydown', onKey);
   }, [goNext, goPrevious, settingsOpen, finished]);
 
+  // A turned page starts at its top: the picture, then the text (the bar stays in view).
+  const shownPage = finished ? -1 : pageIndex;
+  const firstShown = useRef(true);
+  useEffect(() => {
+    if (firstShown.current) {
+      firstShown.current = false;
+      return;
+    }
+    const card = pageCardRef.current;
+    if (card && card.getBoundingClientRect().top < READER_SCROLL_MARGIN_TOP) {
+      card.scrollIntoView?.({ block: 'start', behavior: readerScrollBehavior() });
+    }
+  }, [shownPage]);
+
+  // Read again: keyboard focus starts where the story does, on Read to me (or Next).
+  const focusStartOnReturn = useRef(false);
+  useEffect(() => {
+    if (finished || !focusStartOnReturn.current) return;
+    focusStartOnReturn.current = false;
+    (playRef.current ?? nextRef.current)?.focus();
+  }, [finished]);
+
   const readAgain = () => {
     dispatch(resetPage());
+    focusStartOnReturn.current = true;
     setFinished(false);
   };
 
   const loadingNarration = isPlaying && narrationStatus === 'loading';
 
   return (
-    <Box component="article" aria-label={story.title} sx={{ maxWidth: 1200, mx: 'auto' }}>
+    <Box
+      component="article"
+      aria-label={story.title}
+      sx={(theme) => ({ maxWidth: 1200, mx: 'auto', ...focusRingWithin(theme) })}
+    >
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, mb: 2 }}>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography
@@ -167,6 +211,7 @@ export function Reader({ story }: { story: Story }) {
         <Tooltip title="Reader settings">
           <IconButton
             aria-label="Reader settings"
+            aria-haspopup="dialog"
             onClick={() => setSettingsOpen(true)}
             sx={{ bgcolor: 'background.paper', boxShadow: 1 }}
           >
@@ -175,66 +220,68 @@ export function Reader({ story }: { story: Story }) {
         </Tooltip>
       </Box>
 
-      {finished ? (
-        <EndScreen
-          title={title}
-          coverImage={story.pages[0]?.image_path ?? ''}
-          onReadAgain={readAgain}
-        />
-      ) : (
-        page && (
-          <Paper
-            elevation={2}
-            sx={{
-              overflow: 'hidden',
-              borderRadius: 5,
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1.15fr) minmax(0, 1fr)' },
-              alignItems: 'center',
-            }}
-          >
-            {page.image_path && (
-              <Box
-                component="img"
-                src={assetUrl(page.image_path)}
-                alt={page.image_description}
-                sx={{
-                  width: '100%',
-                  height: '100%',
-                  aspectRatio: '4 / 3',
-                  objectFit: 'cover',
-                  display: 'block',
-                  bgcolor: '#fdf2d0',
-                }}
-              />
-            )}
-            <Box sx={{ p: { xs: 2.5, sm: 4 } }}>
-              {!reading.translated && settings.language !== 'english' && (
-                <Alert severity="info" sx={{ mb: 2 }}>
-                  This page is not translated into {LANGUAGE_LABELS[settings.language]} yet, so it
-                  is shown in English.
-                </Alert>
+      <Box ref={pageCardRef} sx={{ scrollMarginTop: `${READER_SCROLL_MARGIN_TOP}px` }}>
+        {finished ? (
+          <EndScreen
+            title={title}
+            coverImage={story.pages[0]?.image_path ?? ''}
+            onReadAgain={readAgain}
+          />
+        ) : (
+          page && (
+            <Paper
+              elevation={2}
+              sx={{
+                overflow: 'hidden',
+                borderRadius: '28px',
+                display: 'grid',
+                gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1.15fr) minmax(0, 1fr)' },
+                alignItems: 'center',
+              }}
+            >
+              {page.image_path && (
+                <Box
+                  component="img"
+                  src={assetUrl(page.image_path)}
+                  alt={page.image_description}
+                  sx={{
+                    width: '100%',
+                    height: '100%',
+                    aspectRatio: '4 / 3',
+                    objectFit: 'cover',
+                    display: 'block',
+                    bgcolor: '#fdf2d0',
+                  }}
+                />
               )}
-              <NarratedText
-                text={reading.text}
-                lang={LANGUAGE_TAGS[reading.language]}
-                highlightedIndex={highlightedIndex}
-                fontFamily={readingFontStack(settings.fontFamily)}
-                textSize={settings.textSize}
-                onWordClick={settings.selfReading && canPlayWords ? playWord : undefined}
-              />
-              {narrationError &&
-                !settings.selfReading &&
-                isPlaying === false &&
-                narrationStatus === 'failed' && (
-                  <Alert severity="warning" sx={{ mt: 2 }}>
-                    The story cannot be read aloud right now: {friendlyMessage(narrationError)}
+              <Box sx={{ p: { xs: 2.5, sm: 4 } }}>
+                {!reading.translated && settings.language !== 'english' && (
+                  <Alert severity="info" sx={{ mb: 2 }}>
+                    This page is not translated into {LANGUAGE_LABELS[settings.language]} yet, so it
+                    is shown in English.
                   </Alert>
                 )}
-            </Box>
-          </Paper>
-        )
-      )}
+                <NarratedText
+                  text={reading.text}
+                  lang={LANGUAGE_TAGS[reading.language]}
+                  highlightedIndex={highlightedIndex}
+                  fontFamily={readingFontStack(settings.fontFamily)}
+                  textSize={settings.textSize}
+                  onWordClick={settings.selfReading && canPlayWords ? playWord : undefined}
+                />
+                {narrationError &&
+                  !settings.selfReading &&
+                  isPlaying === false &&
+                  narrationStatus === 'failed' && (
+                    <Alert severity="warning" sx={{ mt: 2 }}>
+                      The story cannot be read aloud right now: {friendlyMessage(narrationError)}
+                    </Alert>
+                  )}
+              </Box>
+            </Paper>
+          )
+        )}
+      </Box>
 
       {/* The page's narration; a hidden element the reader drives. */}
       <audio
@@ -247,85 +294,25 @@ export function Reader({ story }: { story: Story }) {
       />
 
       {!finished && (
-        <Box
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr 1fr', sm: '1fr auto 1fr' },
-            gridTemplateAreas: { xs: '"center center" "prev next"', sm: '"prev center next"' },
-            alignItems: 'center',
-            gap: 1,
-            mt: 2,
+        <ReaderControls
+          pageIndex={pageIndex}
+          pageCount={story.pages.length}
+          isLastPage={isLastPage}
+          selfReading={settings.selfReading}
+          isPlaying={isPlaying}
+          loading={loadingNarration}
+          playbackRate={playbackRate}
+          onPrevious={goPrevious}
+          onNext={goNext}
+          onTogglePlay={() => {
+            dispatch(unlockAudio());
+            dispatch(togglePlayback());
           }}
-        >
-          <Box sx={{ gridArea: 'prev' }}>
-            <Button
-              startIcon={<ArrowBackIcon />}
-              disabled={pageIndex === 0}
-              onClick={goPrevious}
-              size="large"
-            >
-              Previous
-            </Button>
-          </Box>
-          <Box
-            sx={{
-              gridArea: 'center',
-              display: 'flex',
-              alignItems: 'center',
-              gap: 1.5,
-              flexDirection: 'column',
-            }}
-          >
-            {!settings.selfReading && (
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-                <Fab
-                  color="secondary"
-                  aria-label={isPlaying ? 'Pause reading' : 'Read to me'}
-                  onClick={() => {
-                    dispatch(unlockAudio());
-                    dispatch(togglePlayback());
-                  }}
-                  sx={{ color: '#0b3d20' }}
-                >
-                  {loadingNarration ? (
-                    <CircularProgress size={24} color="inherit" />
-                  ) : isPlaying ? (
-                    <PauseIcon />
-                  ) : (
-                    <PlayArrowIcon />
-                  )}
-                </Fab>
-                <TextField
-                  select
-                  size="small"
-                  label="Speed"
-                  value={playbackRate}
-                  onChange={(event) => dispatch(setPlaybackRate(Number(event.target.value)))}
-                  sx={{ minWidth: 92 }}
-                >
-                  {SPEEDS.map((speed) => (
-                    <MenuItem key={speed} value={speed}>
-                      {speed}×
-                    </MenuItem>
-                  ))}
-                </TextField>
-              </Box>
-            )}
-            <Typography aria-live="polite">
-              Page {pageIndex + 1} of {story.pages.length}
-            </Typography>
-          </Box>
-          <Box sx={{ gridArea: 'next', justifySelf: 'end' }}>
-            <Button
-              endIcon={<ArrowForwardIcon />}
-              variant="contained"
-              onClick={goNext}
-              size="large"
-            >
-              {isLastPage ? 'The End' : 'Next'}
-            </Button>
-          </Box>
-        </Box>
+          onRateChange={(rate) => dispatch(setPlaybackRate(rate))}
+          previousRef={previousRef}
+          playRef={playRef}
+          nextRef={nextRef}
+        />
       )}
       <ReaderSettings open={settingsOpen} onClose={() => setSettingsOpen(false)} />
     </Box>

@@ -18,6 +18,7 @@ import {
   type Language,
 } from '../../../contract/languages';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { focusRingWithin } from './focusRing';
 import { FONT_CHOICES } from './fontChoices';
 import {
   TEXT_SIZE_MAX,
@@ -41,7 +42,13 @@ export function ReaderSettings({ open, onClose }: { open: boolean; onClose: () =
       <Box
         role="dialog"
         aria-label="Reader settings"
-        sx={{ width: { xs: 300, sm: 340 }, p: 3, display: 'grid', gap: 2.5 }}
+        sx={(theme) => ({
+          width: { xs: 300, sm: 340 },
+          p: 3,
+          display: 'grid',
+          gap: 2.5,
+          ...focusRingWithin(theme),
+        })}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography variant="h6" component="h2">

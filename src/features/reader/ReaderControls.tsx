@@ -1,0 +1,212 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import PauseIcon from '@mui/icons-material/Pause';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Fab from '@mui/material/Fab';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { alpha, type Theme } from '@mui/material/styles';
+import type { Ref } from 'react';
+import { visuallyHidden } from './focusRing';
+
+const SPEEDS = [0.5, 0.75, 1, 1.25, 1.5, 2];
+
+interface ReaderControlsProps {
+  pageIndex: number;
+  pageCount: number;
+  isLastPage: boolean;
+  selfReading: boolean;
+  isPlaying: boolean;
+  loading: boolean;
+  playbackRate: number;
+  onPrevious: () => void;
+  onNext: () => void;
+  onTogglePlay: () => void;
+  onRateChange: (rate: number) => void;
+  previousRef?: Ref<HTMLButtonElement>;
+  playRef?: Ref<HTMLButtonElement>;
+  nextRef?: Ref<HTMLButtonElement>;
+}
+
+/** On a phone the Previous button shows only its arrow; its name stays for screen readers. */
+const labelOnWideScreens = (theme: Theme) => ({ [theme.breakpoints.down('sm')]: visuallyHidden });
+
+/**
+ * Previous, Read to me, speed and Next, in a bar that stays at the bottom of the screen while
+ * the page scrolls above it, clear of a phone's home indicator.
+ */
+export function ReaderControls({
+  pageIndex,
+  pageCount,
+  isLastPage,
+  selfReading,
+  isPlaying,
+  loading,
+  playbackRate,
+  onPrevious,
+  onNext,
+  onTogglePlay,
+  onRateChange,
+  previousRef,
+  playRef,
+  nextRef,
+}: ReaderControlsProps) {
+  return (
+    <Box
+      data-testid="reader-controls"
+      sx={(theme) => ({
+        position: 'sticky',
+        bottom: 0,
+        zIndex: 2,
+        mt: { xs: 1, sm: 2 },
+        pt: 1.5,
+        pb: { xs: 0, sm: 'calc(10px + env(safe-area-inset-bottom, 0px))' },
+        // On a phone the bar spans the screen's width, as a sheet at its bottom edge.
+        mx: { xs: -2, sm: 0 },
+        // The page fades out under the bar instead of being cut by a hard edge.
+        background: `linear-gradient(to bottom, ${alpha(theme.palette.background.default, 0)}, ${theme.palette.background.default} 55%)`,
+      })}
+    >
+      <Paper
+        role="group"
+        aria-label="Page controls"
+        elevation={0}
+        sx={(theme) => {
+          const light = theme.palette.mode === 'light';
+          return {
+            maxWidth: 720,
+            mx: 'auto',
+            display: 'grid',
+            // Play sits in the middle; on a phone the middle takes what the arrows leave.
+            gridTemplateColumns: {
+              xs: 'auto minmax(0, 1fr) auto',
+              sm: 'minmax(0, 1fr) auto minmax(0, 1fr)',
+            },
+            alignItems: 'center',
+            columnGap: { xs: 1, sm: 2 },
+            px: 1.5,
+            pt: 1,
+            pb: { xs: 'calc(8px + env(safe-area-inset-bottom, 0px))', sm: 1 },
+            borderRadius: { xs: '24px 24px 0 0', sm: '999px' },
+            border: '1px solid',
+            borderBottomWidth: { xs: 0, sm: 1 },
+            borderColor: light ? '#f0dcb4' : alpha('#ffffff', 0.12),
+            bgcolor: light ? '#fffdf7' : '#22384a',
+            backgroundImage: 'none',
+            boxShadow: light
+              ? '0 12px 28px -10px rgba(150, 96, 20, 0.35), 0 2px 6px rgba(150, 96, 20, 0.08)'
+              : '0 12px 28px -8px rgba(0, 0, 0, 0.7)',
+            [theme.breakpoints.down('sm')]: {
+              boxShadow: light
+                ? '0 -8px 24px -12px rgba(150, 96, 20, 0.4)'
+                : '0 -8px 24px -10px rgba(0, 0, 0, 0.8)',
+            },
+          };
+        }}
+      >
+        <Box sx={{ justifySelf: 'start' }}>
+          <Button
+            ref={previousRef}
+            startIcon={<ArrowBackIcon />}
+            disabled={pageIndex === 0}
+            onClick={onPrevious}
+            size="large"
+            sx={(theme) => ({
+              borderRadius: '999px',
+              minHeight: 48,
+              px: 2.25,
+              [theme.breakpoints.down('sm')]: {
+                minWidth: 48,
+                px: 1.5,
+                '& .MuiButton-startIcon': { m: 0 },
+              },
+            })}
+          >
+            <Box component="span" sx={labelOnWideScreens}>
+              Previous
+            </Box>
+          </Button>
+        </Box>
+
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            gap: { xs: 1, sm: 1.5 },
+          }}
+        >
+          {!selfReading && (
+            <Fab
+              ref={playRef}
+              color="secondary"
+              aria-label={isPlaying ? 'Pause reading' : 'Read to me'}
+              onClick={onTogglePlay}
+              sx={{ color: '#0b3d20', flexShrink: 0, boxShadow: 2 }}
+            >
+              {loading ? (
+                <CircularProgress size={24} color="inherit" />
+              ) : isPlaying ? (
+                <PauseIcon fontSize="large" />
+              ) : (
+                <PlayArrowIcon fontSize="large" />
+              )}
+            </Fab>
+          )}
+          <Box sx={{ display: 'grid', justifyItems: 'center', rowGap: 0.5 }}>
+            {!selfReading && (
+              <TextField
+                select
+                size="small"
+                label="Speed"
+                value={playbackRate}
+                onChange={(event) => onRateChange(Number(event.target.value))}
+                sx={{
+                  width: 84,
+                  '& .MuiOutlinedInput-root': { borderRadius: '999px' },
+                  '& .MuiSelect-select': { py: 0.75 },
+                }}
+              >
+                {SPEEDS.map((speed) => (
+                  <MenuItem key={speed} value={speed}>
+                    {speed}×
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+            <Typography
+              aria-live="polite"
+              variant="body2"
+              sx={{ color: 'text.secondary', fontWeight: 600, whiteSpace: 'nowrap' }}
+            >
+              Page {pageIndex + 1} of {pageCount}
+            </Typography>
+          </Box>
+        </Box>
+
+        <Box sx={{ justifySelf: 'end' }}>
+          <Button
+            ref={nextRef}
+            endIcon={<ArrowForwardIcon />}
+            variant="contained"
+            onClick={onNext}
+            size="large"
+            sx={{
+              borderRadius: '999px',
+              minHeight: 48,
+              px: { xs: 2, sm: 3 },
+              whiteSpace: 'nowrap',
+            }}
+          >
+            {isLastPage ? 'The End' : 'Next'}
+          </Button>
+        </Box>
+      </Paper>
+    </Box>
+  );
+}
