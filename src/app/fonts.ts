@@ -1,16 +1,9 @@
-// Bundled fonts: Roboto for the interface, Noto Sans for the Indic scripts so every
-// machine renders the stories the same. Browsers fetch a file only when a character in its
-// unicode-range is shown. The reader's own font choices load with the reader.
-import '@fontsource/roboto/400.css';
-import '@fontsource/roboto/500.css';
-import '@fontsource/roboto/700.css';
-import '@fontsource/noto-sans-devanagari/400.css';
-import '@fontsource/noto-sans-devanagari/700.css';
-import '@fontsource/noto-sans-tamil/400.css';
-import '@fontsource/noto-sans-tamil/700.css';
-import '@fontsource/noto-sans-telugu/400.css';
-import '@fontsource/noto-sans-telugu/700.css';
-import '@fontsource/noto-sans-gurmukhi/400.css';
-import '@fontsource/noto-sans-gurmukhi/700.css';
-import '@fontsource/noto-sans-gujarati/400.css';
-import '@fontsource/noto-sans-gujarati/700.css';
+// Roboto for the interface, in the Latin subsets only (English, Spanish and names); browsers
+// fetch a file only when a character in its unicode-range shows. The Indic scripts' faces
+// load with their language (src/lib/scriptFonts.ts), the reader's font choices with the reader.
+import '@fontsource/roboto/latin-400.css';
+import '@fontsource/roboto/latin-ext-400.css';
+import '@fontsource/roboto/latin-500.css';
+import '@fontsource/roboto/latin-ext-500.css';
+import '@fontsource/roboto/latin-700.css';
+import '@fontsource/roboto/latin-ext-700.css';

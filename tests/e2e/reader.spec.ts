@@ -68,8 +68,19 @@ test('a child reads a seeded story to its end with the arrow keys', async ({ pag
   await expect(page.getByText(`Page 1 of ${total}`)).toBeVisible();
 });
 
-test('switching to Hindi shows Devanagari text', async ({ page }) => {
+/** Font faces the page knows of a family, and whether any of them has loaded. */
+const facesOf = (page: Page, family: string) =>
+  page.evaluate((wanted) => {
+    const faces = [...document.fonts].filter((face) => face.family.replace(/"/g, '') === wanted);
+    return { known: faces.length, loaded: faces.some((face) => face.status === 'loaded') };
+  }, family);
+
+test('switching to Hindi shows Devanagari text in the bundled Devanagari font', async ({
+  page,
+}) => {
   await openStory(page);
+  // The Indic scripts' faces come with their language, not with the first screen.
+  expect(await facesOf(page, 'Noto Sans Devanagari')).toEqual({ known: 0, loaded: false });
   await page.getByRole('button', { name: 'Reader settings' }).click();
   await page.getByLabel('Language').click();
   await page.getByRole('option', { name: 'हिन्दी' }).click();
@@ -78,6 +89,10 @@ test('switching to Hindi shows Devanagari text', async ({ page }) => {
   await expect(text).toHaveAttribute('lang', 'hi');
   await expect(text).toHaveText(/[\u0900-\u097F]{3,}/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u0900-\u097F]/);
+  await expect
+    .poll(() => facesOf(page, 'Noto Sans Devanagari'))
+    .toEqual({ known: 2, loaded: true });
+  expect((await facesOf(page, 'Noto Sans Tamil')).known).toBe(0);
 });
 
 for (const speed of [1, 2]) {

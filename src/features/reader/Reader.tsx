@@ -18,6 +18,7 @@ import { friendlyMessage } from '../../lib/errors';
 import { selectIsAdmin } from '../auth/selectors';
 import { EndScreen } from './EndScreen';
 import { focusRingWithin } from './focusRing';
+import { useScriptFonts } from '../../lib/scriptFonts';
 import { readingFontStack } from './fontChoices';
 import { readerScrollBehavior } from './motion';
 import { NarratedText } from './NarratedText';
@@ -118,6 +119,7 @@ export function Reader({ story }: { story: Story }) {
     onPageEnd: goNext,
   });
   useBackgroundMusic(isPlaying);
+  useScriptFonts(settings.language, reading.language);
 
   useEffect(() => {
     if (pageCount && !finished) {

@@ -8,14 +8,8 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { ErrorState } from '../../components/ErrorState';
 import { Reader } from '../reader/Reader';
+import { isStoryId } from './storyIds';
 import { fetchStoryById, fetchStoryBySlug } from './storySlice';
-
-/**
- * A link may name a story by slug (words) or by id: a UUID, or the 24 hex digits of a
- * document id on backends that use them.
- */
-const isStoryId = (param: string) =>
-  /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{24})$/i.test(param);
 
 interface ArrivedById {
   /** The story was just loaded by its id, and the address now shows its slug. */
