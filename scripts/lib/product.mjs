@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { compressBuiltApp } from './compress.mjs';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const ADMIN_UIDS = 'kahani-admin-asha,kahani-admin-ravi';
@@ -138,6 +139,8 @@ export function apiEnv({ ports, pgliteDir }) {
  * ports: { web, api, auth, hub, logging }; dataDir holds logs, PGlite and emulator config.
  * authImport: folder of an emulator export to load; authExport: where to save on exit.
  * outDir: where the app is built (its own folder, so a test run leaves a running product alone).
+ * webFromApi: serve the built app the production way, from the API's own origin (WEB_DIR),
+ * precompressed, instead of from a separate preview server.
  */
 export async function startProduct({
   ports,
@@ -146,6 +149,7 @@ export async function startProduct({
   authExport,
   pgliteDir,
   outDir = join(ROOT, 'dist'),
+  webFromApi = false,
   log = console.log,
 }) {
   const logDir = join(dataDir, 'logs');
@@ -183,6 +187,7 @@ export async function startProduct({
       },
     );
     if (build.status !== 0) throw new Error('The app build failed');
+    if (webFromApi) compressBuiltApp(outDir);
 
     await waitFor(`http://127.0.0.1:${ports.auth}/`, {
       timeoutMs: 90_000,
@@ -193,7 +198,7 @@ export async function startProduct({
 
     log('Starting the API...');
     const api = startChild('api', process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-      env: apiEnv({ ports, pgliteDir }),
+      env: { ...apiEnv({ ports, pgliteDir }), ...(webFromApi ? { WEB_DIR: outDir } : {}) },
       logDir,
     });
     children.push(api);
@@ -203,6 +208,9 @@ export async function startProduct({
       name: 'API',
       logFile: api.logFile,
     });
+
+    const apiUrl = `http://127.0.0.1:${ports.api}`;
+    if (webFromApi) return { url: apiUrl, apiUrl, stop, logDir };
 
     const web = startChild(
       'web',
@@ -228,7 +236,7 @@ export async function startProduct({
     });
     return {
       url: `http://127.0.0.1:${ports.web}`,
-      apiUrl: `http://127.0.0.1:${ports.api}`,
+      apiUrl,
       stop,
       logDir,
     };

@@ -1,50 +1,38 @@
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import { styled } from '@mui/material/styles';
 
 type TagTone = 'neutral' | 'warning' | 'error';
 
-const toneSx: Record<TagTone, SxProps<Theme>> = {
-  neutral: { border: 1, borderColor: 'divider', color: 'text.primary' },
-  warning: { bgcolor: 'warning.main', color: 'warning.contrastText' },
-  error: { bgcolor: 'error.main', color: 'error.contrastText' },
-};
-
 /**
  * A small label with the look of MUI's small Chip, for text that is never pressed (a story's
- * languages, its status). Chip carries a button's machinery the first screen does not need.
+ * languages, its status). Styled once rather than per use: a list of stories shows dozens.
  */
-export function Tag({
-  children,
-  tone = 'neutral',
-  component = 'span',
-  sx,
-}: {
-  children: ReactNode;
+export const Tag = styled('span', { shouldForwardProp: (prop) => prop !== 'tone' })<{
   tone?: TagTone;
-  component?: 'span' | 'li';
-  sx?: SxProps<Theme>;
-}) {
-  return (
-    <Box
-      component={component}
-      sx={[
-        {
-          display: 'inline-flex',
-          alignItems: 'center',
-          height: 24,
-          px: 1.25,
-          borderRadius: 12,
-          typography: 'body2',
-          fontSize: '0.8125rem',
-          lineHeight: 1,
-          whiteSpace: 'nowrap',
-        },
-        toneSx[tone],
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
-    >
-      {children}
-    </Box>
-  );
-}
+}>(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  height: 24,
+  padding: theme.spacing(0, 1.25),
+  borderRadius: 12,
+  ...theme.typography.body2,
+  fontSize: '0.8125rem',
+  lineHeight: 1,
+  whiteSpace: 'nowrap',
+  variants: [
+    {
+      props: { tone: 'warning' },
+      style: {
+        backgroundColor: theme.palette.warning.main,
+        color: theme.palette.warning.contrastText,
+      },
+    },
+    {
+      props: { tone: 'error' },
+      style: { backgroundColor: theme.palette.error.main, color: theme.palette.error.contrastText },
+    },
+    {
+      props: ({ tone }: { tone?: TagTone }) => !tone || tone === 'neutral',
+      style: { border: `1px solid ${theme.palette.divider}`, color: theme.palette.text.primary },
+    },
+  ],
+}));

@@ -246,6 +246,8 @@ export function Reader({ story }: { story: Story }) {
                   component="img"
                   src={assetUrl(page.image_path)}
                   alt={page.image_description}
+                  // The page's picture is what a reader waits for: fetch it first.
+                  fetchPriority="high"
                   sx={{
                     width: '100%',
                     height: '100%',

@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
@@ -38,7 +38,10 @@ function StoryCardSkeleton() {
 export default function StoriesPage() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
-  const { items, status, error } = useAppSelector((state) => state.stories);
+  const { items: latestItems, status, error } = useAppSelector((state) => state.stories);
+  // The cards render in a transition, in slices a phone's slow CPU can interleave with input.
+  const items = useDeferredValue(latestItems);
+  const waitingForCards = items.length === 0 && (status === 'loading' || latestItems.length > 0);
   const uid = user?.uid ?? null;
 
   // Every visit refreshes the list (new requests, reading positions), showing the last one
@@ -60,14 +63,14 @@ export default function StoriesPage() {
           : 'Pick a story to read and listen to.'}
       </Typography>
       {status === 'failed' && error && <ErrorState message={error} onRetry={retry} />}
-      {status === 'loading' && items.length === 0 && (
+      {waitingForCards && (
         <Box sx={gridSx} aria-busy="true" aria-label="Loading stories">
           {Array.from({ length: 6 }, (_, index) => (
             <StoryCardSkeleton key={index} />
           ))}
         </Box>
       )}
-      {status === 'succeeded' && items.length === 0 && (
+      {status === 'succeeded' && latestItems.length === 0 && (
         <Box sx={{ textAlign: 'center', py: 6 }}>
           <Typography variant="h6" gutterBottom>
             No stories yet

@@ -100,7 +100,7 @@ export function StoryCard({
             sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}
           >
             {story.languages.map((language) => (
-              <Tag key={language} component="li">
+              <Tag key={language} as="li">
                 {LANGUAGE_LABELS[language]}
               </Tag>
             ))}

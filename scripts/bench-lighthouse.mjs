@@ -1,0 +1,128 @@
+// `npm run bench:lighthouse`: Lighthouse (default mobile settings: simulated slow 4G and a
+// 4x slower CPU) three times on /stories, a reader page, /login and /Home, against the product
+// served the production way (built, precompressed, from the API's origin). Prints every run,
+// the medians, and whether they meet the targets; exits 1 when one is missed.
+// LIGHTHOUSE_SAVE=dir keeps each run's report (JSON) for a closer look.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { ROOT, startProduct } from './lib/product.mjs';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const PAGES = [
+  { name: '/stories', path: '/stories', speedTargets: true },
+  { name: 'reader', path: '/stories/the-thirsty-crow', speedTargets: true },
+  { name: '/login', path: '/login', speedTargets: false },
+  { name: '/Home', path: '/Home', speedTargets: false },
+];
+const TARGETS = {
+  performance: 95,
+  lcpMs: 2000,
+  tbtMs: 150,
+  cls: 0.02,
+  accessibility: 100,
+  bestPractices: 95,
+};
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+function figures(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    fcpMs: audit('first-contentful-paint'),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    speedIndexMs: audit('speed-index'),
+  };
+}
+
+const row = (label, f) =>
+  `${label.padEnd(22)} perf ${String(f.performance).padStart(3)}  a11y ${String(f.accessibility).padStart(3)}  ` +
+  `bp ${String(f.bestPractices).padStart(3)}  FCP ${(f.fcpMs / 1000).toFixed(2)} s  LCP ${(f.lcpMs / 1000).toFixed(2)} s  ` +
+  `TBT ${Math.round(f.tbtMs)} ms  CLS ${f.cls.toFixed(3)}  SI ${(f.speedIndexMs / 1000).toFixed(2)} s`;
+
+function misses(page, f) {
+  const missed = [];
+  if (f.accessibility < TARGETS.accessibility) missed.push(`accessibility ${f.accessibility}`);
+  if (f.bestPractices < TARGETS.bestPractices) missed.push(`best practices ${f.bestPractices}`);
+  if (page.speedTargets) {
+    if (f.performance < TARGETS.performance) missed.push(`performance ${f.performance}`);
+    if (f.lcpMs > TARGETS.lcpMs) missed.push(`LCP ${Math.round(f.lcpMs)} ms`);
+    if (f.tbtMs > TARGETS.tbtMs) missed.push(`TBT ${Math.round(f.tbtMs)} ms`);
+    if (f.cls > TARGETS.cls) missed.push(`CLS ${f.cls.toFixed(3)}`);
+  }
+  return missed;
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'kahani-lighthouse-'));
+const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
+const product = await startProduct({
+  ports: {
+    web: 4380 + offset,
+    api: 8990 + offset,
+    auth: 9399 + offset,
+    hub: 4610 + offset,
+    logging: 4710 + offset,
+  },
+  dataDir,
+  authImport: join(ROOT, 'firebase', 'seed'),
+  pgliteDir: join(dataDir, 'pglite'),
+  outDir: join(dataDir, 'web'),
+  webFromApi: true,
+  log: () => undefined,
+});
+let failed = false;
+let chrome;
+try {
+  mkdirSync(join(dataDir, 'chromium'));
+  chrome = await launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    userDataDir: join(dataDir, 'chromium'),
+  });
+  console.log(`Lighthouse, ${RUNS} runs a page, default mobile settings, ${product.url}\n`);
+  for (const page of PAGES) {
+    const runs = [];
+    for (let run = 1; run <= RUNS; run += 1) {
+      const result = await lighthouse(`${product.url}${page.path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      });
+      if (process.env.LIGHTHOUSE_SAVE) {
+        writeFileSync(
+          join(process.env.LIGHTHOUSE_SAVE, `${page.name.replace(/\W+/g, '')}-${run}.json`),
+          result.report,
+        );
+      }
+      const f = figures(result.lhr);
+      runs.push(f);
+      console.log(row(`${page.name} run ${run}`, f));
+    }
+    const medians = Object.fromEntries(
+      Object.keys(runs[0]).map((key) => [key, median(runs.map((f) => f[key]))]),
+    );
+    console.log(row(`${page.name} MEDIAN`, medians));
+    const missed = misses(page, medians);
+    console.log(missed.length ? `  misses: ${missed.join(', ')}\n` : '  meets every target\n');
+    failed ||= missed.length > 0;
+  }
+} finally {
+  chrome?.kill();
+  await product.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
