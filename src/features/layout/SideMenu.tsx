@@ -144,6 +144,7 @@ export function SideMenu({ mobileOpen, onClose }: SideMenuProps) {
         open={mobileOpen}
         onClose={onClose}
         ModalProps={{ keepMounted: true }}
+        slotProps={{ paper: { 'aria-label': 'Menu' } }}
         sx={{ display: { xs: 'block', sm: 'none' }, '& .MuiDrawer-paper': paperSx }}
       >
         <MenuContents onNavigate={onClose} />
