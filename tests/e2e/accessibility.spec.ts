@@ -124,10 +124,9 @@ class Walk {
     if (include) builder = builder.include(include);
     const { violations } = await builder.analyze();
     for (const violation of violations.filter((found) => pending.includes(found.id))) {
-      test.info().annotations.push({
-        type: 'pending accessibility fix',
-        description: `${where}: ${violation.id}: ${violation.help}`,
-      });
+      const description = `${where}: ${violation.id}: ${violation.help}`;
+      test.info().annotations.push({ type: 'pending accessibility fix', description });
+      console.warn(`Pending accessibility fix, ${description}`);
     }
     const counted = violations.filter((found) => !pending.includes(found.id));
     for (const problem of describe(counted)) this.note(problem, where);
