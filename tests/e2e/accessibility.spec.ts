@@ -264,13 +264,16 @@ test('a visitor who is not signed in: every public screen, menu and reader setti
 test('a parent: every signed-in screen, a confirm dialog and the menu', async ({ page }) => {
   test.setTimeout(120_000);
   await logIn(page, ACCOUNTS.parent);
-  // Something on the board to report, and a pending story of the parent's own.
+  // A post of the parent's own, with its Delete button and that button's confirm dialog.
   await page.goto('/MessageBoard');
-  await page.getByLabel('Your message').fill(`Good night stories, every night ${Date.now()}`);
+  const text = `Good night stories, every night ${Date.now()}`;
+  await page.getByLabel('Your message').fill(text);
   await page.getByRole('button', { name: 'Post' }).click();
-  await expect(page.getByRole('article').first()).toBeVisible();
+  const mine = page.getByRole('article').filter({ hasText: text });
+  await expect(mine).toBeVisible();
 
   const walk = new Walk(page, 'parent');
+  await walk.dialog('delete post', () => mine.getByRole('button', { name: 'Delete' }).click());
   await walk.lightScreens(PARENT_SCREENS);
   await walk.phoneMenu('light');
   await walk.darkScreens(PARENT_SCREENS);
