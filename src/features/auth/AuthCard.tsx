@@ -29,7 +29,9 @@ export function AuthCard(props: AuthCardProps) {
     onSubmit();
   };
   return (
+    // These screens stand outside the layout, so the card's page is the main landmark itself.
     <Box
+      component="main"
       sx={{
         minHeight: '100vh',
         display: 'flex',

@@ -18,9 +18,19 @@ export default function InboxButton() {
       title="Inbox"
       aria-label={unread ? `Inbox, ${unread} unread` : 'Inbox'}
     >
-      <Badge badgeContent={unread} color="secondary">
+      {/* The count is in the button's name, so it is read once. No badge at all without
+          mail: a hidden badge still holds a number that the name lacks. */}
+      {unread ? (
+        <Badge
+          badgeContent={unread}
+          color="secondary"
+          slotProps={{ badge: { 'aria-hidden': true } }}
+        >
+          <MailIcon />
+        </Badge>
+      ) : (
         <MailIcon />
-      </Badge>
+      )}
     </IconButton>
   );
 }

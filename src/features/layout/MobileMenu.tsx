@@ -20,6 +20,7 @@ export default function MobileMenu({
       variant="temporary"
       open={open}
       onClose={onClose}
+      slotProps={{ paper: { 'aria-label': 'Menu' } }}
       sx={{
         display: { xs: 'block', sm: 'none' },
         '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },

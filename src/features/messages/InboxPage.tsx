@@ -48,7 +48,8 @@ export default function InboxPage() {
               void dispatch(markMessageRead({ uid, messageId: message._id }));
           }}
         >
-          <AccordionSummary>
+          {/* minWidth 0: a long subject is cut short with an ellipsis, not pushed off a phone. */}
+          <AccordionSummary sx={{ '& .MuiAccordionSummary-content': { minWidth: 0 } }}>
             <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', width: '100%' }}>
               {message.read ? <DraftsIcon color="disabled" /> : <MailIcon color="primary" />}
               <Box sx={{ flexGrow: 1, minWidth: 0 }}>
@@ -62,7 +63,10 @@ export default function InboxPage() {
             </Box>
           </AccordionSummary>
           <AccordionDetails>
-            <Typography sx={{ whiteSpace: 'pre-wrap' }}>{message.body}</Typography>
+            {/* A long link in a reason wraps instead of pushing a phone's page sideways. */}
+            <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {message.body}
+            </Typography>
           </AccordionDetails>
         </Accordion>
       ))}

@@ -38,10 +38,14 @@ export function ReaderSettings({ open, onClose }: { open: boolean; onClose: () =
   const settings = useAppSelector((state) => state.settings);
 
   return (
-    <Drawer anchor="right" open={open} onClose={onClose}>
+    // The drawer's own panel is the dialog; it is named by the panel's heading.
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { 'aria-labelledby': 'reader-settings-title' } }}
+    >
       <Box
-        role="dialog"
-        aria-label="Reader settings"
         sx={(theme) => ({
           width: { xs: 300, sm: 340 },
           p: 3,
@@ -51,7 +55,7 @@ export function ReaderSettings({ open, onClose }: { open: boolean; onClose: () =
         })}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-          <Typography variant="h6" component="h2">
+          <Typography id="reader-settings-title" variant="h6" component="h2">
             Reader settings
           </Typography>
           <IconButton aria-label="Close settings" onClick={onClose}>
