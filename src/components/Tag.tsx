@@ -6,7 +6,10 @@ type TagTone = 'neutral' | 'warning' | 'error';
  * A small label with the look of MUI's small Chip, for text that is never pressed (a story's
  * languages, its status). Styled once rather than per use: a list of stories shows dozens.
  */
-export const Tag = styled('span', { shouldForwardProp: (prop) => prop !== 'tone' })<{
+export const Tag = styled('span', {
+  // Kept from the element: tone is styling, and `as` picks the element (a list item in lists).
+  shouldForwardProp: (prop) => prop !== 'tone' && prop !== 'as',
+})<{
   tone?: TagTone;
 }>(({ theme }) => ({
   display: 'inline-flex',

@@ -18,8 +18,12 @@ describe('stories list', () => {
     expect(await screen.findByLabelText('Loading stories')).toBeInTheDocument();
     const card = await screen.findByRole('article', { name: 'The Thirsty Crow' });
     expect(within(card).getByText('Retold from Aesop · 3 pages')).toBeInTheDocument();
-    expect(within(card).getByText('English')).toBeInTheDocument();
-    expect(within(card).getByText('हिन्दी')).toBeInTheDocument();
+    const languages = within(card).getByRole('list', { name: 'Languages' });
+    expect(
+      within(languages)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['English', 'हिन्दी']);
     expect(card.querySelector('img')).toHaveAttribute(
       'src',
       'http://api.test/illustrations/the-thirsty-crow/page-1.svg',
