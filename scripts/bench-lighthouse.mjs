@@ -18,6 +18,9 @@ const PAGES = [
   { name: '/login', path: '/login', speedTargets: false },
   { name: '/Home', path: '/Home', speedTargets: false },
 ];
+// LIGHTHOUSE_PAGES=/stories,reader runs only those pages.
+const chosen = process.env.LIGHTHOUSE_PAGES?.split(',');
+const PAGES_RUN = chosen ? PAGES.filter((page) => chosen.includes(page.name)) : PAGES;
 const TARGETS = {
   performance: 95,
   lcpMs: 2000,
@@ -93,7 +96,7 @@ try {
     userDataDir: join(dataDir, 'chromium'),
   });
   console.log(`Lighthouse, ${RUNS} runs a page, default mobile settings, ${product.url}\n`);
-  for (const page of PAGES) {
+  for (const page of PAGES_RUN) {
     const runs = [];
     for (let run = 1; run <= RUNS; run += 1) {
       const result = await lighthouse(`${product.url}${page.path}`, {

@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sessionChanged } from '../features/auth/userSlice';
 import { makeTestStore } from '../testing/renderWithProviders';
-import { PERSIST_TIMEOUT_MS, persistConfig, rootReducer } from './store';
+import { PERSIST_TIMEOUT_MS, persistConfig, rootReducer, whenRestored } from './store';
 
 describe('store', () => {
   it('has exactly the slices of the product', () => {
@@ -47,5 +47,22 @@ describe('store', () => {
     );
     const { store } = makeTestStore();
     await waitFor(() => expect(store.getState().user.user?.uid).toBe('u2'));
+  });
+});
+
+describe('whenRestored', () => {
+  it('resolves once the saved user is back, and at once when it already is', async () => {
+    localStorage.setItem(
+      'persist:root',
+      JSON.stringify({
+        user: JSON.stringify({ user: null }),
+        _persist: '{"version":-1,"rehydrated":true}',
+      }),
+    );
+    const { persistor } = makeTestStore();
+    expect(persistor.getState().bootstrapped).toBe(false);
+    await whenRestored(persistor);
+    expect(persistor.getState().bootstrapped).toBe(true);
+    await expect(whenRestored(persistor)).resolves.toBeUndefined();
   });
 });

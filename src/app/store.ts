@@ -67,3 +67,18 @@ export function makeStore(services: Services, preloadedState?: Partial<RootState
 
 export type AppStore = ReturnType<typeof makeStore>['store'];
 export type AppDispatch = AppStore['dispatch'];
+
+/** Resolves once the saved user slice is back in the store (redux-persist's bootstrap). */
+export function whenRestored(persistor: Persistor): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!persistor.getState().bootstrapped) return false;
+      resolve();
+      return true;
+    };
+    if (check()) return;
+    const unsubscribe = persistor.subscribe(() => {
+      if (check()) unsubscribe();
+    });
+  });
+}

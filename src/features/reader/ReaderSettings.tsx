@@ -4,6 +4,7 @@ import RemoveIcon from '@mui/icons-material/Remove';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
+import { useScriptFonts } from '../../lib/scriptFonts';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
@@ -36,6 +37,8 @@ import {
 export function ReaderSettings({ open, onClose }: { open: boolean; onClose: () => void }) {
   const dispatch = useAppDispatch();
   const settings = useAppSelector((state) => state.settings);
+  // The language menu names each language in its own script.
+  useScriptFonts(...(open ? LANGUAGES : []));
 
   return (
     // The drawer's own panel is the dialog; it is named by the panel's heading.

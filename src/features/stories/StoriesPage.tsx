@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { ErrorState } from '../../components/ErrorState';
+import { useScriptFonts } from '../../lib/scriptFonts';
 import { selectUser } from '../auth/selectors';
 import { fetchStories } from './storiesSlice';
 import { StoryCard } from './StoryCard';
@@ -41,6 +42,8 @@ export default function StoriesPage() {
   const { items: latestItems, status, error } = useAppSelector((state) => state.stories);
   // The cards render in a transition, in slices a phone's slow CPU can interleave with input.
   const items = useDeferredValue(latestItems);
+  // The cards name their languages in each language's own script.
+  useScriptFonts(...new Set(items.flatMap((story) => story.languages)));
   const waitingForCards = items.length === 0 && (status === 'loading' || latestItems.length > 0);
   const uid = user?.uid ?? null;
 
