@@ -1,6 +1,7 @@
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import type { OutputBundle } from 'rolldown';
+import { defineConfig, loadEnv, type HtmlTagDescriptor, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { contentSecurityPolicy } from './src/lib/contentSecurityPolicy.ts';
+import { contentSecurityPolicy, type PolicyInputs } from './src/lib/contentSecurityPolicy.ts';
 import { earlyReadsScript } from './src/lib/earlyReads.ts';
 
 /** Opens the connection to the API while the app's code is still loading. */
@@ -17,26 +18,45 @@ function preconnectToApi(apiBaseUrl: string): Plugin {
   };
 }
 
-/** Requests the first screen's data while the scripts load (see src/lib/earlyReads.ts). */
-function earlyReads(script: string): Plugin {
-  return {
-    name: 'kahani-early-reads',
-    transformIndexHtml: () => [{ tag: 'script', children: script, injectTo: 'head' as const }],
-  };
+/** The reader's screen: its scripts are preloaded on reader pages (see earlyReadsScript). */
+const READER_SCREEN = 'src/features/stories/StoryPage.tsx';
+
+/** The built scripts a lazily loaded screen needs: its own chunk and the chunks it imports. */
+function scriptsOf(bundle: OutputBundle | undefined, moduleId: string): string[] {
+  const chunks = Object.values(bundle ?? {}).filter((item) => item.type === 'chunk');
+  const screen = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(moduleId));
+  if (!screen) return [];
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  const already = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
+  return [screen.fileName, ...screen.imports]
+    .filter((file) => !already.has(file))
+    .map((file) => `/${file}`);
 }
 
-/** The built page carries its Content-Security-Policy (the dev server needs inline scripts). */
-function securityPolicy(policy: string): Plugin {
+/**
+ * Requests the first screen's data (and a reader page's scripts) while the page's own scripts
+ * load (src/lib/earlyReads.ts), and gives the built page its Content-Security-Policy, which
+ * allows that one inline script by its hash (the dev server needs inline scripts of its own).
+ */
+function earlyReadsAndPolicy(apiBaseUrl: string, policy: Omit<PolicyInputs, 'apiBaseUrl'>): Plugin {
   return {
-    name: 'kahani-content-security-policy',
-    apply: 'build',
-    transformIndexHtml: () => [
-      {
-        tag: 'meta',
-        attrs: { 'http-equiv': 'Content-Security-Policy', content: policy },
-        injectTo: 'head-prepend' as const,
+    name: 'kahani-early-reads-and-policy',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, context) => {
+        const script = earlyReadsScript(apiBaseUrl, scriptsOf(context.bundle, READER_SCREEN));
+        const tags: HtmlTagDescriptor[] = [{ tag: 'script', children: script, injectTo: 'head' }];
+        if (!context.server) {
+          const content = contentSecurityPolicy({ apiBaseUrl, ...policy, inlineScripts: [script] });
+          tags.push({
+            tag: 'meta',
+            attrs: { 'http-equiv': 'Content-Security-Policy', content },
+            injectTo: 'head-prepend',
+          });
+        }
+        return tags;
       },
-    ],
+    },
   };
 }
 
@@ -44,20 +64,14 @@ function securityPolicy(policy: string): Plugin {
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const apiBaseUrl = env.VITE_API_BASE_URL || 'http://127.0.0.1:8787';
-  const earlyReadsCode = earlyReadsScript(apiBaseUrl);
   return {
     plugins: [
       react(),
       preconnectToApi(apiBaseUrl),
-      earlyReads(earlyReadsCode),
-      securityPolicy(
-        contentSecurityPolicy({
-          apiBaseUrl,
-          authEmulatorHost: env.VITE_FIREBASE_AUTH_EMULATOR_HOST || undefined,
-          gaMeasurementId: env.VITE_GA_MEASUREMENT_ID || undefined,
-          inlineScripts: [earlyReadsCode],
-        }),
-      ),
+      earlyReadsAndPolicy(apiBaseUrl, {
+        authEmulatorHost: env.VITE_FIREBASE_AUTH_EMULATOR_HOST || undefined,
+        gaMeasurementId: env.VITE_GA_MEASUREMENT_ID || undefined,
+      }),
     ],
     base: '/',
     server: { host: '127.0.0.1', port: 5173 },

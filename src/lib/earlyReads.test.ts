@@ -4,9 +4,9 @@ import { earlyReadsScript } from './earlyReads';
 const API = 'http://api.test';
 
 /** Runs the page's inline script at an address and returns what it asked the browser to preload. */
-function preloadsAt(path: string) {
+function preloadsAt(path: string, readerScripts: string[] = []) {
   window.history.replaceState(null, '', path);
-  new Function(earlyReadsScript(`${API}/`))();
+  new Function(earlyReadsScript(`${API}/`, readerScripts))();
   return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map(
     (link) => ({ href: link.href, as: link.getAttribute('as'), crossOrigin: link.crossOrigin }),
   );
@@ -28,6 +28,22 @@ describe('first-screen reads requested by index.html', () => {
     expect(preloadsAt('/stories/the%20blue%20jackal')).toEqual([
       { href: `${API}/KahaniJson/slug/the%20blue%20jackal`, as: 'fetch', crossOrigin: 'anonymous' },
     ]);
+  });
+
+  it("preloads the reader's scripts on a reader page, for every visitor", () => {
+    const reader = ['/static/js/StoryPage-abc.js', '/static/js/Drawer-def.js'];
+    localStorage.setItem(
+      'persist:root',
+      JSON.stringify({ user: JSON.stringify({ user: { uid: 'u1' } }) }),
+    );
+    preloadsAt('/stories/the-thirsty-crow', reader);
+    const modules = [
+      ...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'),
+    ];
+    expect(modules.map((link) => new URL(link.href).pathname)).toEqual(reader);
+    document.head.querySelectorAll('link').forEach((link) => link.remove());
+    preloadsAt('/stories', reader);
+    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
   });
 
   it('leaves pages named by id, other screens and odd addresses alone', () => {

@@ -9,7 +9,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { LANGUAGE_LABELS, LANGUAGE_TAGS } from '../../../contract/languages';
+import { LANGUAGE_LABELS, LANGUAGE_TAGS } from '../../../contract/languageNames';
 import type { Story } from '../../../contract/stories';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';

@@ -17,7 +17,7 @@ import {
   LANGUAGE_LABELS,
   LANGUAGE_TAGS,
   type Language,
-} from '../../../contract/languages';
+} from '../../../contract/languageNames';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { focusRingWithin } from './focusRing';
 import { FONT_CHOICES } from './fontChoices';
