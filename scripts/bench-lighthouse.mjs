@@ -10,6 +10,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { ROOT, startProduct } from './lib/product.mjs';
+import { median } from './lib/median.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PAGES = [
@@ -28,12 +29,6 @@ const TARGETS = {
   cls: 0.02,
   accessibility: 100,
   bestPractices: 95,
-};
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
 function figures(lhr) {

@@ -30,9 +30,3 @@ export function firstScreenJavaScript(dir) {
   const files = [...chunks.values()].sort((a, b) => b.gzipBytes - a.gzipBytes);
   return { files, totalBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0) };
 }
-
-/** Every script the build made, for telling lazily loaded chunks from first-screen ones. */
-export function allScripts(dir) {
-  const manifest = JSON.parse(readFileSync(join(dir, '.vite', 'manifest.json'), 'utf8'));
-  return Object.values(manifest).map((chunk) => chunk.file);
-}
