@@ -1,8 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import type { OutputBundle } from 'rolldown';
 import { defineConfig, loadEnv, type HtmlTagDescriptor, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contentSecurityPolicy, type PolicyInputs } from './src/lib/contentSecurityPolicy.ts';
 import { earlyReadsScript } from './src/lib/earlyReads.ts';
+import { cataloguesPlugin } from './src/i18n/cataloguesPlugin.ts';
 
 /** Opens the connection to the API while the app's code is still loading. */
 function preconnectToApi(apiBaseUrl: string): Plugin {
@@ -17,6 +19,12 @@ function preconnectToApi(apiBaseUrl: string): Plugin {
       })),
   };
 }
+
+export const CATALOGUES_DIR = fileURLToPath(new URL('./src/i18n/catalogues', import.meta.url));
+
+const REACT_ROUTER_PRODUCTION = fileURLToPath(
+  new URL('./node_modules/react-router/dist/production', import.meta.url),
+);
 
 /** The reader's screen: its scripts are preloaded on reader pages (see earlyReadsScript). */
 const READER_SCREEN = 'src/features/stories/StoryPage.tsx';
@@ -67,6 +75,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
+      cataloguesPlugin(CATALOGUES_DIR),
       preconnectToApi(apiBaseUrl),
       earlyReadsAndPolicy(apiBaseUrl, {
         authEmulatorHost: env.VITE_FIREBASE_AUTH_EMULATOR_HOST || undefined,
@@ -74,6 +83,26 @@ export default defineConfig(({ mode }) => {
       }),
     ],
     base: '/',
+    // Messages arrive parsed (cataloguesPlugin), so the browser needs no ICU parser.
+    resolve: {
+      alias: [
+        // react-router's package points every bundler at its development build (warnings and
+        // checks included); production builds take its production build.
+        ...(mode === 'production'
+          ? [
+              { find: /^react-router$/, replacement: `${REACT_ROUTER_PRODUCTION}/index.mjs` },
+              {
+                find: /^react-router\/dom$/,
+                replacement: `${REACT_ROUTER_PRODUCTION}/dom-export.mjs`,
+              },
+            ]
+          : []),
+        {
+          find: /^@formatjs\/icu-messageformat-parser$/,
+          replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+        },
+      ],
+    },
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1', port: 4173 },
     build: {

@@ -1,12 +1,14 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { cataloguesPlugin } from './src/i18n/cataloguesPlugin.ts';
+import { CATALOGUES_DIR } from './vite.config.ts';
 
 // Playwright specs live in tests/e2e and are never collected here.
 export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [react()],
+        plugins: [react(), cataloguesPlugin(CATALOGUES_DIR)],
         test: {
           name: 'web',
           environment: 'jsdom',

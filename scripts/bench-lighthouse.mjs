@@ -13,6 +13,7 @@ import { ROOT, startProduct } from './lib/product.mjs';
 import { median } from './lib/median.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+if (process.env.LIGHTHOUSE_SAVE) mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true });
 const PAGES = [
   { name: '/stories', path: '/stories', speedTargets: true },
   { name: 'reader', path: '/stories/the-thirsty-crow', speedTargets: true },

@@ -5,6 +5,9 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/routes';
 import { makeStore, whenRestored } from './app/store';
+import { loadCataloguePart } from './i18n/catalogues';
+import { detectInterfaceLanguage, interfaceLanguageChosen } from './i18n/interfaceLanguage';
+import { setLanguage } from './features/reader/settingsSlice';
 import { initAnalytics } from './lib/analytics';
 import { createApiClient } from './lib/apiClient';
 import { env } from './lib/env';
@@ -19,6 +22,20 @@ const api = createApiClient(env.VITE_API_BASE_URL, () => identity.getIdToken());
 const { store, persistor } = makeStore({ api, identity });
 startErrorReporting(api);
 
+/** The tab's or the browser's language; English when its messages cannot be fetched. */
+async function startInterfaceLanguage() {
+  const language = detectInterfaceLanguage();
+  if (language === 'english') return;
+  try {
+    await loadCataloguePart(language, 'first');
+    store.dispatch(interfaceLanguageChosen(language));
+    // The story language starts at the interface language.
+    store.dispatch(setLanguage(language));
+  } catch {
+    // English is in the page already.
+  }
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
@@ -26,7 +43,7 @@ const root = createRoot(container);
 // The first render waits for the saved user, so PersistGate never renders the app twice.
 // (Rendering it as a transition was measured slower: it restarted when the lazy screens
 // suspended, and added blocking time on the phone-speed CPU.)
-void whenRestored(persistor).then(() =>
+void Promise.all([whenRestored(persistor), startInterfaceLanguage()]).then(() =>
   root.render(
     <StrictMode>
       <AppProviders store={store} persistor={persistor}>

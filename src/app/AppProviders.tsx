@@ -4,6 +4,7 @@ import { useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
+import { I18nProvider } from '../i18n/I18nProvider';
 import { useAppSelector } from './hooks';
 import type { AppStore } from './store';
 import { makeTheme } from './theme';
@@ -32,7 +33,9 @@ export function AppProviders({
   return (
     <Provider store={store}>
       <PersistGate loading={null} persistor={persistor}>
-        <ThemedApp>{children}</ThemedApp>
+        <I18nProvider>
+          <ThemedApp>{children}</ThemedApp>
+        </I18nProvider>
       </PersistGate>
     </Provider>
   );

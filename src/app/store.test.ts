@@ -17,6 +17,7 @@ describe('store', () => {
       'settings',
       'narration',
       'storyPage',
+      'interfaceLanguage',
     ]);
   });
 

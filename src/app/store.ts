@@ -21,6 +21,7 @@ import { storyReducer } from '../features/stories/storySlice';
 import { settingsReducer } from '../features/reader/settingsSlice';
 import { narrationReducer } from '../features/reader/narrationSlice';
 import { storyPageReducer } from '../features/reader/storyPageSlice';
+import { interfaceLanguageReducer } from '../i18n/interfaceLanguage';
 import { failedLoadReporter } from '../lib/errorReporter';
 import { PERSIST_KEY } from './persistKey';
 import type { Services } from './services';
@@ -35,6 +36,7 @@ export const rootReducer = combineReducers({
   settings: settingsReducer,
   narration: narrationReducer,
   storyPage: storyPageReducer,
+  interfaceLanguage: interfaceLanguageReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { friendlyMessage } from '../lib/errors';
+import { useFriendlyMessage } from '../i18n/useFriendlyMessage';
+import { useT } from '../i18n/useT';
 
 interface ErrorStateProps {
   message: string;
@@ -16,12 +17,9 @@ interface ErrorStateProps {
  * A failed load the user can act on, in the look of MUI's error Alert (drawn here: the first
  * screen shows it when the list cannot load, and Alert would add its weight to every visit).
  */
-export function ErrorState({
-  message,
-  onRetry,
-  retryLabel = 'Try again',
-  children,
-}: ErrorStateProps) {
+export function ErrorState({ message, onRetry, retryLabel, children }: ErrorStateProps) {
+  const t = useT();
+  const friendlyMessage = useFriendlyMessage();
   return (
     <Box
       role="alert"
@@ -45,7 +43,7 @@ export function ErrorState({
       </Box>
       {onRetry && (
         <Button color="inherit" size="small" onClick={onRetry} sx={{ flexShrink: 0 }}>
-          {retryLabel}
+          {retryLabel ?? t('common.tryAgain')}
         </Button>
       )}
     </Box>

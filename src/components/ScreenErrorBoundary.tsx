@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { reportError } from '../lib/errorReporter';
 import { ChunkLoadError } from '../lib/lazyScreen';
+import { Message } from '../i18n/Message';
 
 interface Props {
   children: ReactNode;
@@ -40,13 +41,13 @@ export class ScreenErrorBoundary extends Component<Props, State> {
     return (
       <Box role="alert" sx={{ textAlign: 'center', py: 8, px: 2 }}>
         <Typography variant="h5" gutterBottom>
-          {isChunk ? 'This page could not be loaded' : 'Something went wrong'}
+          <Message id={isChunk ? 'common.pageLoadFailed' : 'common.somethingWentWrong'} />
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {error.message}
         </Typography>
         <Button variant="contained" onClick={() => window.location.reload()}>
-          Reload
+          <Message id="common.reload" />
         </Button>
       </Box>
     );

@@ -1,5 +1,6 @@
 import type { AppEnv } from './env';
 import type { Identity } from './identity';
+import { whenPageIsIdle } from './idle';
 
 /**
  * Firebase Authentication, loaded in its own chunk after the first screen has rendered, so
@@ -48,14 +49,4 @@ export function createFirebaseIdentity(env: AppEnv, mayHaveSession: () => boolea
         ? load().then((identity) => identity.getIdToken())
         : Promise.resolve(null),
   };
-}
-
-/** Runs `task` once the page has loaded and the main thread is idle (at most 2 s later). */
-function whenPageIsIdle(task: () => void) {
-  const idle = () =>
-    typeof requestIdleCallback === 'function'
-      ? requestIdleCallback(task, { timeout: 2000 })
-      : setTimeout(task, 200);
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
 }

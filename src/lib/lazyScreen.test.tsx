@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { ScreenErrorBoundary } from '../components/ScreenErrorBoundary';
+import { EnglishMessages } from '../testing/EnglishMessages';
 import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, lazyScreen, loadChunk } from './lazyScreen';
 
 afterEach(() => vi.useRealTimers());
@@ -14,6 +15,7 @@ describe('lazy screens', () => {
       <Suspense fallback={<LoadingScreen />}>
         <Never />
       </Suspense>,
+      { wrapper: EnglishMessages },
     );
     expect(screen.getByText('Loading...')).toBeInTheDocument();
   });
@@ -42,6 +44,7 @@ describe('lazy screens', () => {
           <Broken />
         </Suspense>
       </ScreenErrorBoundary>,
+      { wrapper: EnglishMessages },
     );
     expect(await screen.findByText('This page could not be loaded')).toBeInTheDocument();
     expect(

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { getActiveLanguage, loadCataloguePart } from '../i18n/catalogues';
 
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
@@ -43,5 +44,13 @@ export function lazyScreen<C extends ComponentType<any>>(
   chunkId: string,
   importer: () => Promise<{ default: C }>,
 ): LazyExoticComponent<C> {
-  return lazy(() => loadChunk(chunkId, importer));
+  // A screen shows once its code and its messages in the interface language have arrived.
+  return lazy(() =>
+    Promise.all([
+      loadChunk(chunkId, importer),
+      loadChunk(`messages-${getActiveLanguage()}`, () =>
+        loadCataloguePart(getActiveLanguage(), 'rest'),
+      ),
+    ]).then(([module]) => module),
+  );
 }

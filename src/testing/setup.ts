@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { forgetNarrations } from '../features/reader/narrationApi';
+import { loadCatalogue } from '../i18n/catalogues';
 import { server } from './server';
 
 // Lazy screens load their chunk first; a busy 2-core machine needs more than 1 s.
@@ -14,6 +15,9 @@ HTMLMediaElement.prototype.play = function play() {
 HTMLMediaElement.prototype.pause = function pause() {};
 URL.createObjectURL ??= () => 'blob:test-audio';
 URL.revokeObjectURL ??= () => undefined;
+
+// Every English message, as a visitor has them once the first screen has settled.
+await loadCatalogue('english');
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

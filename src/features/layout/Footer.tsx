@@ -1,12 +1,22 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
+import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { env } from '../../lib/env';
+import { useT } from '../../i18n/useT';
+
+const FooterLink = styled(RouterLink)(({ theme }) => ({
+  ...theme.typography.body2,
+  color: 'inherit',
+  textDecoration: 'underline',
+  textUnderlineOffset: 3,
+  '&:hover': { color: theme.palette.text.primary },
+}));
 
 export function Footer() {
   const year = new Date().getFullYear();
+  const t = useT();
   return (
     <Box
       component="footer"
@@ -24,14 +34,10 @@ export function Footer() {
       }}
     >
       <Typography variant="body2">
-        © {year} {env.VITE_APP_TITLE}. All rights reserved.
+        {t('layout.footer.copyright', { year: String(year), brand: env.VITE_APP_TITLE })}
       </Typography>
-      <Link component={RouterLink} to={paths.privacy} variant="body2" color="inherit">
-        Privacy
-      </Link>
-      <Link component={RouterLink} to={paths.downloadApp} variant="body2" color="inherit">
-        Get the app
-      </Link>
+      <FooterLink to={paths.privacy}>{t('layout.footer.privacy')}</FooterLink>
+      <FooterLink to={paths.downloadApp}>{t('layout.footer.getTheApp')}</FooterLink>
     </Box>
   );
 }

@@ -5,18 +5,20 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { selectUnreadCount } from '../messages/messagesSlice';
+import { useT } from '../../i18n/useT';
 
 /** The top bar's way to the inbox, with the unread count; signed-in readers only. */
 export default function InboxButton() {
   const unread = useAppSelector(selectUnreadCount);
+  const t = useT();
   return (
     // A native hint: MUI's Tooltip would put its positioning engine on every page.
     <IconButton
       color="inherit"
       component={RouterLink}
       to={paths.inbox}
-      title="Inbox"
-      aria-label={unread ? `Inbox, ${unread} unread` : 'Inbox'}
+      title={t('layout.inbox')}
+      aria-label={unread ? t('layout.inboxUnread', { count: unread }) : t('layout.inbox')}
     >
       {/* The count is in the button's name, so it is read once. No badge at all without
           mail: a hidden badge still holds a number that the name lacks. */}

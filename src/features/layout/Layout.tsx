@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Toolbar from '@mui/material/Toolbar';
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '../../components/LoadingScreen';
@@ -7,7 +6,7 @@ import { ScreenErrorBoundary } from '../../components/ScreenErrorBoundary';
 import { DRAWER_WIDTH } from '../../app/theme';
 import { Footer } from './Footer';
 import { SideMenu } from './SideMenu';
-import { TopBar } from './TopBar';
+import { TopBar, TopBarSpacer } from './TopBar';
 
 export function Layout() {
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -25,7 +24,7 @@ export function Layout() {
           flexDirection: 'column',
         }}
       >
-        <Toolbar />
+        <TopBarSpacer />
         <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, sm: 3 } }}>
           <ScreenErrorBoundary resetKey={pathname}>
             <Suspense fallback={<LoadingScreen />}>

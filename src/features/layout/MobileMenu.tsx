@@ -1,6 +1,7 @@
 import Drawer from '@mui/material/Drawer';
 import type { ReactNode } from 'react';
 import { DRAWER_WIDTH } from '../../app/theme';
+import { useT } from '../../i18n/useT';
 
 /**
  * The slide-out menu of narrow screens. It carries MUI's modal machinery (focus trap, backdrop,
@@ -15,12 +16,13 @@ export default function MobileMenu({
   onClose: () => void;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <Drawer
       variant="temporary"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { 'aria-label': 'Menu' } }}
+      slotProps={{ paper: { 'aria-label': t('layout.menu') } }}
       sx={{
         display: { xs: 'block', sm: 'none' },
         '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },

@@ -1,9 +1,7 @@
 import MenuIcon from '@mui/icons-material/Menu';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
+import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -13,14 +11,42 @@ import { DRAWER_WIDTH } from '../../app/theme';
 import { env } from '../../lib/env';
 import { logOut } from '../auth/authThunks';
 import { selectUser } from '../auth/selectors';
+import { useT } from '../../i18n/useT';
+import { LanguageButton } from '../../i18n/LanguageButton';
 
 // Only signed-in readers have an inbox, so its badge loads with their first screen.
 const InboxButton = lazy(() => import('./InboxButton'));
+
+/** The toolbar's height at each width (MUI's toolbar mixin), shared by the bar and its spacer. */
+export const TopBarSpacer = styled('div')(({ theme }) => theme.mixins.toolbar);
+
+// A plain header in the look of MUI's AppBar and Toolbar, which the first screen need not carry.
+const Bar = styled('header')(({ theme }) => ({
+  position: 'fixed',
+  top: 0,
+  right: 0,
+  left: 0,
+  zIndex: theme.zIndex.appBar,
+  color: '#fff',
+  // Brand blue under the large title, deepening under the smaller text on the right (AA contrast).
+  backgroundImage: 'linear-gradient(90deg, #3498db 0%, #2475b0 100%)',
+  [theme.breakpoints.up('sm')]: { left: DRAWER_WIDTH },
+}));
+
+const BarRow = styled(TopBarSpacer)(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.spacing(1),
+  padding: theme.spacing(0, 2),
+  [theme.breakpoints.up('sm')]: { padding: theme.spacing(0, 3) },
+}));
 
 export function TopBar({ onMenuClick }: { onMenuClick: () => void }) {
   const user = useAppSelector(selectUser);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const t = useT();
+  const welcome = t('layout.welcome', { name: user?.displayName || t('layout.welcomeUser') });
 
   const handleLogout = async () => {
     await dispatch(logOut());
@@ -28,45 +54,36 @@ export function TopBar({ onMenuClick }: { onMenuClick: () => void }) {
   };
 
   return (
-    <AppBar
-      position="fixed"
-      elevation={0}
-      sx={{
-        width: { sm: `calc(100% - ${DRAWER_WIDTH}px)` },
-        ml: { sm: `${DRAWER_WIDTH}px` },
-        // Brand blue under the large title, deepening under the smaller text on the right (AA contrast).
-        backgroundImage: 'linear-gradient(90deg, #3498db 0%, #2475b0 100%)',
-      }}
-    >
-      <Toolbar sx={{ gap: 1 }}>
-        <IconButton
+    <Bar>
+      <BarRow>
+        <Button
           color="inherit"
-          aria-label="Open menu"
-          edge="start"
+          aria-label={t('layout.openMenu')}
           onClick={onMenuClick}
-          sx={{ display: { sm: 'none' } }}
+          sx={{ display: { sm: 'none' }, minWidth: 44, ml: -1, px: 1, borderRadius: '50%' }}
         >
           <MenuIcon />
-        </IconButton>
+        </Button>
         <Typography variant="h6" component="div" noWrap sx={{ flexGrow: 1, fontWeight: 800 }}>
           {env.VITE_APP_TITLE}
         </Typography>
+        <LanguageButton />
         {user ? (
           <>
             <Typography
               component="span"
               noWrap
-              title={`Welcome, ${user.displayName || 'User'}`}
+              title={welcome}
               sx={{ fontWeight: 500, maxWidth: { xs: 120, sm: 320 }, fontSize: { xs: 13, sm: 16 } }}
             >
-              Welcome, {user.displayName || 'User'}
+              {welcome}
             </Typography>
             {/* Its space is kept while it loads, so the bar does not shift. */}
             <Suspense fallback={<Box sx={{ width: 40, height: 40 }} />}>
               <InboxButton />
             </Suspense>
             <Button color="inherit" variant="outlined" onClick={() => void handleLogout()}>
-              Logout
+              {t('layout.logout')}
             </Button>
           </>
         ) : (
@@ -77,10 +94,10 @@ export function TopBar({ onMenuClick }: { onMenuClick: () => void }) {
             color="secondary"
             sx={{ color: '#0b3d20' }}
           >
-            Login
+            {t('layout.login')}
           </Button>
         )}
-      </Toolbar>
-    </AppBar>
+      </BarRow>
+    </Bar>
   );
 }

@@ -1,25 +1,26 @@
 import { paths } from '../../app/paths';
+import type { MessageId } from '../../i18n/messageIds';
 
 export interface MenuItem {
-  label: string;
+  label: MessageId;
   to: string;
 }
 
 export const PUBLIC_MENU: readonly MenuItem[] = [
-  { label: 'Home', to: paths.home },
-  { label: 'About Us', to: paths.about },
-  { label: 'Stories', to: paths.stories },
-  { label: 'Create your Story', to: paths.createStory },
-  { label: 'MessageBoard', to: paths.messageBoard },
-  { label: 'LeaderBoard', to: paths.leaderboard },
+  { label: 'layout.menu.home', to: paths.home },
+  { label: 'layout.menu.about', to: paths.about },
+  { label: 'layout.menu.stories', to: paths.stories },
+  { label: 'layout.menu.createStory', to: paths.createStory },
+  { label: 'layout.menu.messageBoard', to: paths.messageBoard },
+  { label: 'layout.menu.leaderboard', to: paths.leaderboard },
 ];
 
 /** Shown to the configured administrators only; the server enforces the rules. */
 export const ADMIN_MENU: readonly MenuItem[] = [
-  { label: 'Upload SVG', to: paths.uploadSvg },
-  { label: 'Modification', to: paths.storyModificationGrid },
-  { label: 'Pending', to: paths.pendingStoriesGrid },
-  { label: 'Error Log', to: paths.errorLog },
-  { label: 'Edit Game', to: paths.pendingGames },
-  { label: 'Delete Accout', to: paths.removeAccount },
+  { label: 'layout.menu.uploadSvg', to: paths.uploadSvg },
+  { label: 'layout.menu.modification', to: paths.storyModificationGrid },
+  { label: 'layout.menu.pending', to: paths.pendingStoriesGrid },
+  { label: 'layout.menu.errorLog', to: paths.errorLog },
+  { label: 'layout.menu.editGame', to: paths.pendingGames },
+  { label: 'layout.menu.deleteAccount', to: paths.removeAccount },
 ];

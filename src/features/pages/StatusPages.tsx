@@ -3,33 +3,31 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../app/paths';
+import type { MessageId } from '../../i18n/messageIds';
+import { useT } from '../../i18n/useT';
 
-function StatusPage({ title, text }: { title: string; text: string }) {
+function StatusPage({ title, text }: { title: MessageId; text: MessageId }) {
+  const t = useT();
   return (
     <Box sx={{ textAlign: 'center', py: 8 }}>
       <Box component="img" src="/logo.svg" alt="" sx={{ width: 96, height: 96, mb: 2 }} />
       <Typography variant="h3" component="h1" gutterBottom>
-        {title}
+        {t(title)}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {text}
+        {t(text)}
       </Typography>
       <Button component={RouterLink} to={paths.stories} variant="contained">
-        Back to the stories
+        {t('common.backToStories')}
       </Button>
     </Box>
   );
 }
 
 export function NotFoundPage() {
-  return <StatusPage title="Not Found" text="We looked everywhere but could not find that page." />;
+  return <StatusPage title="common.notFound" text="common.notFoundText" />;
 }
 
 export function ServerErrorPage() {
-  return (
-    <StatusPage
-      title="Server Error"
-      text="Something went wrong on our side. Please try again soon."
-    />
-  );
+  return <StatusPage title="common.serverError" text="common.serverErrorText" />;
 }

@@ -1,0 +1,47 @@
+import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { LANGUAGE_TAGS } from '../../contract/languageNames';
+import { useAppSelector } from '../app/hooks';
+import { whenPageIsIdle } from '../lib/idle';
+import { loadScriptFont } from '../lib/scriptFonts';
+import {
+  catalogueStore,
+  hasCataloguePart,
+  loadCataloguePart,
+  loadedMessages,
+  setActiveLanguage,
+} from './catalogues';
+import { createTranslator } from './translator';
+import { TranslatorContext } from './translatorContext';
+
+/** The interface language's messages, number and date formats, and the page's lang. */
+export function I18nProvider({ children }: { children: ReactNode }) {
+  const language = useAppSelector((state) => state.interfaceLanguage.language);
+  const version = useSyncExternalStore(catalogueStore.subscribe, catalogueStore.version);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- version: a part has arrived
+  const messages = useMemo(() => loadedMessages(language), [language, version]);
+  setActiveLanguage(language);
+
+  useEffect(() => {
+    document.documentElement.lang = LANGUAGE_TAGS[language];
+    void loadScriptFont(language);
+    // The other screens' messages, fetched while the reader looks at this one.
+    if (!hasCataloguePart(language, 'rest')) {
+      whenPageIsIdle(() => void loadCataloguePart(language, 'rest').catch(() => undefined));
+    }
+  }, [language]);
+
+  // A message the loaded parts lack belongs to a screen outside the first one: fetch the rest
+  // of the catalogue (the screen re-renders when it arrives) rather than show its id for long.
+  const translator = useMemo(
+    () =>
+      createTranslator(LANGUAGE_TAGS[language], messages, (id) => {
+        if (!hasCataloguePart(language, 'rest')) {
+          void loadCataloguePart(language, 'rest').catch(() => undefined);
+        } else if (import.meta.env.DEV) {
+          console.warn(`No message ${id} in ${language}`);
+        }
+      }),
+    [language, messages],
+  );
+  return <TranslatorContext.Provider value={translator}>{children}</TranslatorContext.Provider>;
+}

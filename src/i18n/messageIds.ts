@@ -1,0 +1,5 @@
+import type common from './catalogues/english/common.json';
+import type layout from './catalogues/english/layout.json';
+
+/** Every message id: the keys of the English catalogue, one import per area. */
+export type MessageId = keyof typeof common | keyof typeof layout;

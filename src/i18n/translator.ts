@@ -1,0 +1,78 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import type { ReactNode } from 'react';
+import type { CompiledMessages } from './catalogues';
+
+export type MessageValue = string | number | Date | null | undefined;
+export type RichMessageValue = MessageValue | ReactNode | ((parts: ReactNode[]) => ReactNode);
+
+/** The interface language's messages and formats (FormatJS's intl-messageformat underneath). */
+export interface Translator {
+  /** BCP 47 tag: plural rules, numbers and dates follow it. */
+  locale: string;
+  /** A message as text; a missing id reports and shows the id itself. */
+  message(id: string, values?: Record<string, MessageValue>): string;
+  /** A message with React parts (<b>…</b>, links) as a list of nodes. */
+  richMessage(id: string, values?: Record<string, RichMessageValue>): ReactNode[];
+  number(value: number, options?: Intl.NumberFormatOptions): string;
+  date(value: Date | number, options?: Intl.DateTimeFormatOptions): string;
+}
+
+/** Builds the translator of one language's loaded messages; formats are cached per message. */
+export function createTranslator(
+  locale: string,
+  messages: CompiledMessages,
+  onMissing: (id: string) => void,
+): Translator {
+  const formats = new Map<string, IntlMessageFormat>();
+  const formatOf = (id: string) => {
+    const message = messages[id];
+    if (!message) return undefined;
+    let format = formats.get(id);
+    if (!format) {
+      format = new IntlMessageFormat(message, locale);
+      formats.set(id, format);
+    }
+    return format;
+  };
+  const numberFormats = new Map<string, Intl.NumberFormat>();
+  const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+  return {
+    locale,
+    message(id, values) {
+      const format = formatOf(id);
+      if (!format) {
+        onMissing(id);
+        return id;
+      }
+      return String(format.format(values));
+    },
+    richMessage(id, values) {
+      const format = formatOf(id);
+      if (!format) {
+        onMissing(id);
+        return [id];
+      }
+      const result = format.format<ReactNode>(values as Record<string, ReactNode>);
+      return Array.isArray(result) ? result : [result];
+    },
+    number(value, options) {
+      const key = JSON.stringify(options ?? {});
+      let format = numberFormats.get(key);
+      if (!format) {
+        format = new Intl.NumberFormat(locale, options);
+        numberFormats.set(key, format);
+      }
+      return format.format(value);
+    },
+    date(value, options) {
+      const key = JSON.stringify(options ?? {});
+      let format = dateFormats.get(key);
+      if (!format) {
+        format = new Intl.DateTimeFormat(locale, options);
+        dateFormats.set(key, format);
+      }
+      return format.format(value);
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { loadedMessages } from '../i18n/catalogues';
+import { createTranslator } from '../i18n/translator';
+import { TranslatorContext } from '../i18n/translatorContext';
+
+const english = createTranslator('en', loadedMessages('english'), (id) => {
+  throw new Error(`No English message ${id}`);
+});
+
+/** English messages for components rendered without the whole app (render's wrapper). */
+export function EnglishMessages({ children }: { children: ReactNode }) {
+  return <TranslatorContext.Provider value={english}>{children}</TranslatorContext.Provider>;
+}
