@@ -1,5 +1,13 @@
 import type common from './catalogues/english/common.json';
+import type inbox from './catalogues/english/inbox.json';
 import type layout from './catalogues/english/layout.json';
+import type leaderboard from './catalogues/english/leaderboard.json';
+import type pages from './catalogues/english/pages.json';
 
 /** Every message id: the keys of the English catalogue, one import per area. */
-export type MessageId = keyof typeof common | keyof typeof layout;
+export type MessageId =
+  | keyof typeof common
+  | keyof typeof layout
+  | keyof typeof pages
+  | keyof typeof leaderboard
+  | keyof typeof inbox;

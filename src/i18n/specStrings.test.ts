@@ -23,6 +23,9 @@ const SPEC_STRINGS: Record<string, string> = {
   'layout.menu.errorLog': 'Error Log',
   'layout.menu.editGame': 'Edit Game',
   'layout.menu.deleteAccount': 'Delete Accout',
+  // The screens the menu opens carry the menu's words as their headings.
+  'pages.about.title': 'About Us',
+  'leaderboard.title': 'LeaderBoard',
   'common.error.failedToFetchStories': 'Failed to fetch stories',
   'common.error.failedToFetchStory': 'Failed to fetch story',
   'common.error.failedToSaveStory': 'Failed to save story',

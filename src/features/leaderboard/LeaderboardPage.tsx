@@ -16,41 +16,48 @@ import { paths } from '../../app/paths';
 import { useThunkLoad } from '../../app/useThunkLoad';
 import { ErrorState } from '../../components/ErrorState';
 import { ScreenIntro } from '../../components/ScreenIntro';
+import { Message } from '../../i18n/Message';
+import type { MessageId } from '../../i18n/messageIds';
+import { useT } from '../../i18n/useT';
 import { LeaderboardTable } from './LeaderboardTable';
 import { FETCH_LEADERBOARD_FAILED, fetchLeaderboard } from './leaderboardThunks';
 
-const PERIODS: { value: LeaderboardPeriod; label: string }[] = [
-  { value: 'week', label: 'This week' },
-  { value: 'all', label: 'All time' },
+const PERIODS: { value: LeaderboardPeriod; label: MessageId }[] = [
+  { value: 'week', label: 'leaderboard.period.week' },
+  { value: 'all', label: 'leaderboard.period.all' },
 ];
 
 const WAYS_TO_EARN = [
   {
     Icon: MenuBookIcon,
     colour: '#1f6fb2',
-    text: `${POINTS.pageRead} point for every new page you read`,
+    text: 'leaderboard.earn.pageRead' as const,
+    points: POINTS.pageRead,
   },
   {
     Icon: SportsScoreIcon,
     colour: '#117a65',
-    text: `${POINTS.storyFinished} points for every story you finish`,
+    text: 'leaderboard.earn.storyFinished' as const,
+    points: POINTS.storyFinished,
   },
   {
     Icon: StarIcon,
     colour: '#b9770e',
-    text: `${POINTS.rightAnswer} points for every right answer in a story quiz`,
+    text: 'leaderboard.earn.rightAnswer' as const,
+    points: POINTS.rightAnswer,
   },
 ];
 
 function HowToEarn({ period }: { period: LeaderboardPeriod }) {
+  const t = useT();
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, borderRadius: 4, textAlign: 'center' }}>
       <Typography variant="h5" component="h2" gutterBottom>
-        {period === 'week' ? 'No points yet this week!' : 'No points yet!'}
+        {t(period === 'week' ? 'leaderboard.empty.week' : 'leaderboard.empty.all')}
       </Typography>
-      <Typography sx={{ fontSize: 18, mb: 1 }}>Here is how to get on the board:</Typography>
+      <Typography sx={{ fontSize: 18, mb: 1 }}>{t('leaderboard.howToEarn')}</Typography>
       <Stack component="ul" spacing={1} sx={{ fontSize: 18, listStyle: 'none', p: 0, mb: 3 }}>
-        {WAYS_TO_EARN.map(({ Icon, colour, text }) => (
+        {WAYS_TO_EARN.map(({ Icon, colour, text, points }) => (
           <Stack
             key={text}
             component="li"
@@ -59,7 +66,7 @@ function HowToEarn({ period }: { period: LeaderboardPeriod }) {
             sx={{ justifyContent: 'center' }}
           >
             <Icon aria-hidden sx={{ color: colour }} />
-            <span>{text}</span>
+            <span>{t(text, { count: points })}</span>
           </Stack>
         ))}
       </Stack>
@@ -70,30 +77,37 @@ function HowToEarn({ period }: { period: LeaderboardPeriod }) {
         size="large"
         startIcon={<AutoStoriesIcon />}
       >
-        Read a story
+        {t('leaderboard.readAStory')}
       </Button>
     </Paper>
   );
 }
 
 function CallerSummary({ board }: { board: Leaderboard }) {
+  const t = useT();
   if (!board.caller) {
     return (
       <Typography sx={{ mb: 2 }} color="text.secondary">
-        You have no points {board.period === 'week' ? 'this week' : ''} yet: read a story to join
-        in!
+        {t('leaderboard.callerNoPoints', { period: board.period })}
       </Typography>
     );
   }
   return (
     <Typography sx={{ mb: 2, fontSize: 18 }}>
-      You are number <strong>{board.caller.rank}</strong> with{' '}
-      <strong>{board.caller.points}</strong> {board.caller.points === 1 ? 'point' : 'points'}.
+      <Message
+        id="leaderboard.callerPlace"
+        values={{
+          rank: board.caller.rank,
+          points: board.caller.points,
+          b: (parts) => <strong>{parts}</strong>,
+        }}
+      />
     </Typography>
   );
 }
 
 export default function LeaderboardPage() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const [period, setPeriod] = useState<LeaderboardPeriod>('week');
   const board = useThunkLoad(
@@ -101,27 +115,32 @@ export default function LeaderboardPage() {
     period,
     FETCH_LEADERBOARD_FAILED,
   );
-  const label = PERIODS.find((item) => item.value === period)?.label ?? '';
+  const label = PERIODS.find((item) => item.value === period)?.label ?? 'leaderboard.period.week';
 
   return (
-    <ScreenIntro
-      title="LeaderBoard"
-      description="Points for pages read, stories finished and quiz answers: this week and of all time."
-    >
+    <ScreenIntro title={t('leaderboard.title')} description={t('leaderboard.description')}>
       <Tabs
         value={period}
         onChange={(_, value: LeaderboardPeriod) => setPeriod(value)}
-        aria-label="Leaderboard period"
+        aria-label={t('leaderboard.periods')}
         sx={{ mb: 2 }}
       >
         {PERIODS.map((item) => (
-          <Tab key={item.value} value={item.value} label={item.label} />
+          <Tab key={item.value} value={item.value} label={t(item.label)} />
         ))}
       </Tabs>
       {board.status === 'failed' && board.error && (
-        <ErrorState message={board.error} onRetry={board.reload} />
+        <ErrorState
+          message={
+            // The screen's own fallback is translated; a server's message stays as it wrote it.
+            board.error === FETCH_LEADERBOARD_FAILED
+              ? t('leaderboard.error.fetchFailed')
+              : board.error
+          }
+          onRetry={board.reload}
+        />
       )}
-      {board.status === 'loading' && <Typography role="status">Loading...</Typography>}
+      {board.status === 'loading' && <Typography role="status">{t('common.loading')}</Typography>}
       {board.status === 'succeeded' && board.data && (
         <Stack>
           {board.data.top.length === 0 ? (
@@ -132,11 +151,11 @@ export default function LeaderboardPage() {
               <LeaderboardTable
                 top={board.data.top}
                 caller={board.data.caller}
-                label={`Leaderboard: ${label}`}
+                label={t('leaderboard.tableLabel', { period: t(label) })}
               />
               {period === 'week' && (
                 <Typography color="text.secondary" sx={{ mt: 2 }}>
-                  A new week starts every Monday.
+                  {t('leaderboard.newWeek')}
                 </Typography>
               )}
             </>

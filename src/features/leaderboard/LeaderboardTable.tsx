@@ -7,10 +7,14 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { LeaderboardEntry } from '../../../contract/quizzes';
+import { useTranslator } from '../../i18n/translatorContext';
+import { useT } from '../../i18n/useT';
 
 const MEDALS = ['#f5b700', '#9e9e9e', '#cd7f32'];
 
 function Row({ entry }: { entry: LeaderboardEntry }) {
+  const t = useT();
+  const translator = useTranslator();
   const medal = MEDALS[entry.rank - 1];
   return (
     <TableRow
@@ -20,16 +24,20 @@ function Row({ entry }: { entry: LeaderboardEntry }) {
     >
       <TableCell sx={{ width: 72, fontWeight: 700 }}>
         <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-          {entry.rank}
-          {medal && <EmojiEventsIcon sx={{ color: medal }} titleAccess={`Place ${entry.rank}`} />}
+          {translator.number(entry.rank)}
+          {medal && (
+            <EmojiEventsIcon
+              sx={{ color: medal }}
+              titleAccess={t('leaderboard.place', { rank: entry.rank })}
+            />
+          )}
         </Box>
       </TableCell>
       <TableCell sx={{ fontWeight: entry.isCaller ? 700 : 400 }}>
-        {entry.name}
-        {entry.isCaller && ' (you)'}
+        {entry.isCaller ? t('leaderboard.you', { name: entry.name }) : entry.name}
       </TableCell>
       <TableCell align="right" sx={{ fontWeight: 700 }}>
-        {entry.points}
+        {translator.number(entry.points)}
       </TableCell>
     </TableRow>
   );
@@ -45,15 +53,16 @@ export function LeaderboardTable({
   caller: LeaderboardEntry | null;
   label: string;
 }) {
+  const t = useT();
   const callerBelow = caller && !top.some((entry) => entry.isCaller) ? caller : null;
   return (
     <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
       <Table aria-label={label}>
         <TableHead>
           <TableRow>
-            <TableCell>Rank</TableCell>
-            <TableCell>Reader</TableCell>
-            <TableCell align="right">Points</TableCell>
+            <TableCell>{t('leaderboard.column.rank')}</TableCell>
+            <TableCell>{t('leaderboard.column.reader')}</TableCell>
+            <TableCell align="right">{t('leaderboard.column.points')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

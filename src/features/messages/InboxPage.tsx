@@ -10,12 +10,17 @@ import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ErrorState } from '../../components/ErrorState';
 import { ScreenIntro } from '../../components/ScreenIntro';
+import { useTranslator } from '../../i18n/translatorContext';
+import { useT } from '../../i18n/useT';
+import { env } from '../../lib/env';
 import { selectUser } from '../auth/selectors';
-import { fetchMessages, markMessageRead } from './messagesSlice';
+import { FETCH_MESSAGES_FAILED, fetchMessages, markMessageRead } from './messagesSlice';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const DATE_FORMAT: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
 export default function InboxPage() {
+  const t = useT();
+  const translator = useTranslator();
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const { items, status, error } = useAppSelector((state) => state.messages);
@@ -26,9 +31,18 @@ export default function InboxPage() {
   }, [dispatch, uid]);
 
   return (
-    <ScreenIntro title="Inbox" description="Messages from the Kahani editors about your stories.">
+    <ScreenIntro
+      title={t('inbox.title')}
+      description={t('inbox.description', { brand: env.VITE_APP_TITLE })}
+    >
       {status === 'failed' && error && (
-        <ErrorState message={error} onRetry={() => uid && void dispatch(fetchMessages(uid))} />
+        <ErrorState
+          message={
+            // The store keeps its own fallback in English; a server's message is shown as written.
+            error === FETCH_MESSAGES_FAILED ? t('inbox.error.fetchFailed') : error
+          }
+          onRetry={() => uid && void dispatch(fetchMessages(uid))}
+        />
       )}
       {status === 'loading' && items.length === 0 && (
         <Box aria-busy="true">
@@ -38,7 +52,7 @@ export default function InboxPage() {
         </Box>
       )}
       {status === 'succeeded' && items.length === 0 && (
-        <Typography color="text.secondary">No messages yet.</Typography>
+        <Typography color="text.secondary">{t('inbox.empty')}</Typography>
       )}
       {items.map((message) => (
         <Accordion
@@ -57,7 +71,7 @@ export default function InboxPage() {
                   {message.subject}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {message.from} · {dateFormat.format(new Date(message.createdAt))}
+                  {message.from} · {translator.date(new Date(message.createdAt), DATE_FORMAT)}
                 </Typography>
               </Box>
             </Box>

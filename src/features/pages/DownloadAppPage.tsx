@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { ScreenIntro } from '../../components/ScreenIntro';
+import { useT } from '../../i18n/useT';
 import { env } from '../../lib/env';
 
 interface InstallPromptEvent extends Event {
@@ -13,6 +14,7 @@ interface InstallPromptEvent extends Event {
 }
 
 export default function DownloadAppPage() {
+  const t = useT();
   const [installPrompt, setInstallPrompt] = useState<InstallPromptEvent | null>(null);
 
   useEffect(() => {
@@ -28,8 +30,8 @@ export default function DownloadAppPage() {
 
   return (
     <ScreenIntro
-      title="Get the app"
-      description={`Take ${env.VITE_APP_TITLE} with you: stories on a phone or tablet, ready at bedtime.`}
+      title={t('pages.download.title')}
+      description={t('pages.download.description', { brand: env.VITE_APP_TITLE })}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
         {env.VITE_APP_STORE_URL && (
@@ -48,14 +50,13 @@ export default function DownloadAppPage() {
             startIcon={<InstallMobileIcon />}
             onClick={() => void installPrompt.prompt().then(() => setInstallPrompt(null))}
           >
-            Install on this device
+            {t('pages.download.install')}
           </Button>
         )}
       </Stack>
       {!hasStoreLinks && !installPrompt && (
         <Typography color="text.secondary">
-          You can add {env.VITE_APP_TITLE} to your home screen from your browser's menu: choose
-          "Install app" or "Add to Home Screen".
+          {t('pages.download.addToHomeScreen', { brand: env.VITE_APP_TITLE })}
         </Typography>
       )}
     </ScreenIntro>

@@ -7,34 +7,38 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../app/paths';
+import type { MessageId } from '../../i18n/messageIds';
+import { useT } from '../../i18n/useT';
 import { env } from '../../lib/env';
 
-const FEATURES = [
+const FEATURES: { icon: ReactNode; title: MessageId; text: MessageId }[] = [
   {
     icon: <AutoStoriesIcon fontSize="large" color="primary" />,
-    title: 'Picture-book stories',
-    text: 'Timeless tales from the Panchatantra, the Jataka and Aesop, with a picture on every page.',
+    title: 'pages.home.pictureBooks.title',
+    text: 'pages.home.pictureBooks.text',
   },
   {
     icon: <RecordVoiceOverIcon fontSize="large" color="primary" />,
-    title: 'Read aloud',
-    text: 'Press play and hear the story, each word lighting up as it is spoken.',
+    title: 'pages.home.readAloud.title',
+    text: 'pages.home.readAloud.text',
   },
   {
     icon: <TranslateIcon fontSize="large" color="primary" />,
-    title: 'Eight languages',
-    text: 'English, हिन्दी, Español, తెలుగు, தமிழ், ਪੰਜਾਬੀ, ગુજરાતી and मराठी.',
+    title: 'pages.home.languages.title',
+    text: 'pages.home.languages.text',
   },
   {
     icon: <BrushIcon fontSize="large" color="primary" />,
-    title: 'Your own stories',
-    text: 'Parents can send us a story; we turn it into a picture book for everyone.',
+    title: 'pages.home.ownStories.title',
+    text: 'pages.home.ownStories.text',
   },
 ];
 
 export default function HomePage() {
+  const t = useT();
   return (
     <Box sx={{ maxWidth: 1100 }}>
       <Box
@@ -47,13 +51,13 @@ export default function HomePage() {
         }}
       >
         <Typography variant="h3" component="h1" sx={{ fontSize: { xs: 32, md: 48 }, mb: 2 }}>
-          Welcome to {env.VITE_APP_TITLE}
+          {t('pages.home.title', { brand: env.VITE_APP_TITLE })}
         </Typography>
         <Typography sx={{ fontSize: { xs: 18, md: 22 }, mb: 3, maxWidth: 640 }}>
-          Stories to read together, page by page, and to hear in the language you love best.
+          {t('pages.home.intro')}
         </Typography>
         <Button component={RouterLink} to={paths.stories} variant="contained" size="large">
-          Start reading
+          {t('pages.home.startReading')}
         </Button>
       </Box>
       <Box
@@ -68,9 +72,9 @@ export default function HomePage() {
             <CardContent>
               {feature.icon}
               <Typography variant="h6" component="h2" sx={{ mt: 1 }}>
-                {feature.title}
+                {t(feature.title)}
               </Typography>
-              <Typography color="text.secondary">{feature.text}</Typography>
+              <Typography color="text.secondary">{t(feature.text)}</Typography>
             </CardContent>
           </Card>
         ))}
