@@ -47,8 +47,3 @@ export const DEFAULT_READER_PREFERENCES: ReaderPreferences = {
   selfReading: false,
   playbackRate: DEFAULT_PLAYBACK_RATE,
 };
-
-/** The settings a reader keeps, in the order the server stores and answers them. */
-export const PREFERENCE_KEYS = Object.keys(
-  DEFAULT_READER_PREFERENCES,
-) as (keyof ReaderPreferences)[];

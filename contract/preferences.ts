@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from './languageNames';
 import { TEXT_SIZE_MAX, TEXT_SIZE_MIN, TEXT_SIZE_STEP } from './limits';
-import {
-  DEFAULT_READER_PREFERENCES,
-  FONT_FAMILIES,
-  PLAYBACK_RATES,
-  PREFERENCE_KEYS,
-  THEME_MODES,
-} from './preferenceChoices';
+import { FONT_FAMILIES, PLAYBACK_RATES, THEME_MODES } from './preferenceChoices';
 
 const oneOf = (label: string, values: readonly (string | number)[]) =>
   `${label} must be one of: ${values.join(', ')}.`;
@@ -39,17 +33,3 @@ export const preferencesAnswerSchema = z.object({
   preferences: readerPreferencesSchema.nullable(),
 });
 export type PreferencesAnswer = z.infer<typeof preferencesAnswerSchema>;
-
-/**
- * Saved settings read back: a field that is missing or no longer allowed (a font taken out
- * of the app, say) takes its default, so one stale value never costs the reader the rest.
- */
-export function preferencesFromStored(stored: unknown): ReaderPreferences {
-  const saved = (stored && typeof stored === 'object' ? stored : {}) as Record<string, unknown>;
-  const fields = readerPreferencesSchema.shape;
-  const entries = PREFERENCE_KEYS.map((key) => {
-    const parsed = fields[key].safeParse(saved[key]);
-    return [key, parsed.success ? parsed.data : DEFAULT_READER_PREFERENCES[key]];
-  });
-  return Object.fromEntries(entries) as ReaderPreferences;
-}

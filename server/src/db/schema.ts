@@ -283,7 +283,7 @@ export const pointEvents = pgTable(
  */
 export const readerPreferences = pgTable('reader_preferences', {
   uid: text('uid').primaryKey(),
-  /** Read back through preferencesFromStored: older rows may hold values no longer offered. */
+  /** Read back through preferencesFrom: older rows may hold values no longer offered. */
   preferences: jsonb('preferences').$type<ReaderPreferences>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,11 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../../contract/api';
-import {
-  preferencesAnswerSchema,
-  preferencesFromStored,
-  readerPreferencesSchema,
-} from '../../../contract/preferences';
+import { preferencesFrom } from '../../../contract/preferenceChecks';
+import { preferencesAnswerSchema, readerPreferencesSchema } from '../../../contract/preferences';
 import type { RouteDeps } from '../routeDeps';
 import { readerPreferences } from '../db/schema';
 
@@ -30,7 +27,7 @@ export const preferenceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
         .select({ preferences: readerPreferences.preferences })
         .from(readerPreferences)
         .where(eq(readerPreferences.uid, caller.uid));
-      return { preferences: row ? preferencesFromStored(row.preferences) : null };
+      return { preferences: row ? preferencesFrom(row.preferences) : null };
     },
   );
 
