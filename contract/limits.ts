@@ -34,3 +34,9 @@ export const VERSION_MAX = 2_147_483_647;
 export const ERROR_MESSAGE_MAX = 2000;
 export const ERROR_STACK_MAX = 8000;
 export const ERROR_URL_MAX = 2000;
+
+/** Reader text size, in percent of the base reading size: 50 to 150 in steps of 10. */
+export const TEXT_SIZE_MIN = 50;
+export const TEXT_SIZE_MAX = 150;
+export const TEXT_SIZE_STEP = 10;
+export const TEXT_SIZE_DEFAULT = 100;

@@ -32,6 +32,7 @@ import { inboxRoutes } from './routes/inbox';
 import { leaderboardRoutes } from './routes/leaderboard';
 import { pictureRoutes } from './routes/pictures';
 import { narrationRoutes } from './routes/narration';
+import { preferenceRoutes } from './routes/preferences';
 import { progressRoutes } from './routes/progress';
 import { quizPlayRoutes } from './routes/quizPlay';
 import { quizRoutes } from './routes/quizzes';
@@ -181,6 +182,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(storyRequestRoutes, routeDeps);
   await app.register(inboxRoutes, routeDeps);
   await app.register(progressRoutes, routeDeps);
+  await app.register(preferenceRoutes, routeDeps);
   await app.register(errorLogRoutes, routeDeps);
   await app.register(boardRoutes, routeDeps);
   await app.register(accountRoutes, {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DEFAULT_READER_PREFERENCES } from '../../contract/preferenceChoices';
 import { stories } from '../src/db/schema';
 import { sendMessage } from '../src/domain/inbox';
 import {
@@ -198,6 +199,14 @@ const table: Record<string, Row> = {
       payload: { storyId: pending._id, page_no: 1 },
     }),
     expected: [401, 200, 404, 200],
+  },
+  'GET /preferences': {
+    request: () => ({ method: 'GET', url: '/preferences' }),
+    expected: SIGNED_IN,
+  },
+  'PUT /preferences': {
+    request: () => ({ method: 'PUT', url: '/preferences', payload: DEFAULT_READER_PREFERENCES }),
+    expected: SIGNED_IN,
   },
   'POST /errorLog': {
     request: () => ({

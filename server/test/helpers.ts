@@ -135,7 +135,7 @@ export async function resetPostgres(database: OpenedDatabase) {
   await database.db.execute(
     sql`TRUNCATE users, stories, messages, narration_cache, reading_progress, error_log,
       narration_claims, narration_quota, board_posts, board_reports, account_deletions, pictures,
-      quizzes, quiz_drafts, quiz_attempts, point_events`,
+      quizzes, quiz_drafts, quiz_attempts, point_events, reader_preferences`,
   );
 }
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { DEFAULT_READER_PREFERENCES } from '../../contract/preferenceChoices';
 import { stories } from '../src/db/schema';
 import { sendMessage } from '../src/domain/inbox';
 import { blankPage, newStoryId } from '../src/domain/storyRecords';
@@ -171,6 +172,7 @@ const samples: Record<string, () => Promise<Sample[]> | Sample[]> = {
       },
     },
   ],
+  'PUT /preferences': () => [{ body: { ...DEFAULT_READER_PREFERENCES, playbackRate: 1.25 } }],
   'POST /errorLog': () => [
     { body: { kind: 'uncaught', message: 'TypeError: x', stack: 'at f (a.js:1)', url: '/x' } },
   ],

@@ -1,6 +1,13 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sessionChanged } from '../features/auth/userSlice';
+import { setPlaybackRate } from '../features/reader/narrationSlice';
+import {
+  increaseTextSize,
+  setLanguage,
+  toggleTheme,
+  unlockAudio,
+} from '../features/reader/settingsSlice';
 import { makeTestStore } from '../testing/renderWithProviders';
 import { PERSIST_TIMEOUT_MS, persistConfig, rootReducer, whenRestored } from './store';
 
@@ -48,6 +55,65 @@ describe('store', () => {
     );
     const { store } = makeTestStore();
     await waitFor(() => expect(store.getState().user.user?.uid).toBe('u2'));
+  });
+});
+
+describe("the reader's settings", () => {
+  const savedInTab = (key: string) => {
+    const saved = sessionStorage.getItem(`persist:${key}`);
+    if (!saved) return null;
+    const fields = JSON.parse(saved) as Record<string, string>;
+    return Object.fromEntries(
+      Object.entries(fields).map(([name, value]) => [name, JSON.parse(value)]),
+    );
+  };
+
+  it('are kept for the tab (sessionStorage), never in localStorage, without the audio unlock', async () => {
+    const { store, persistor } = makeTestStore();
+    await whenRestored(persistor);
+    store.dispatch(toggleTheme());
+    store.dispatch(setLanguage('hindi'));
+    store.dispatch(increaseTextSize());
+    store.dispatch(setPlaybackRate(1.5));
+    store.dispatch(unlockAudio());
+    await persistor.flush();
+    await waitFor(() => expect(savedInTab('settings')?.themeMode).toBe('dark'));
+    expect(savedInTab('settings')).toEqual({
+      musicOn: true,
+      themeMode: 'dark',
+      selfReading: false,
+      language: 'hindi',
+      textSize: 110,
+      fontFamily: 'Arial, sans-serif',
+      _persist: { version: -1, rehydrated: true },
+    });
+    await waitFor(() => expect(savedInTab('narration')?.playbackRate).toBe(1.5));
+    expect(Object.keys(savedInTab('narration')!).sort()).toEqual(['_persist', 'playbackRate']);
+    const saved = JSON.parse(localStorage.getItem('persist:root') ?? '{}') as Record<
+      string,
+      string
+    >;
+    expect(Object.keys(saved).sort()).toEqual(['_persist', 'user']);
+  });
+
+  it('come back when the page reloads in the same tab', async () => {
+    sessionStorage.setItem(
+      'persist:settings',
+      JSON.stringify({ themeMode: '"dark"', textSize: '130', _persist: '{"version":-1}' }),
+    );
+    sessionStorage.setItem(
+      'persist:narration',
+      JSON.stringify({ playbackRate: '0.75', _persist: '{"version":-1}' }),
+    );
+    const { store, persistor } = makeTestStore();
+    await whenRestored(persistor);
+    expect(store.getState().settings).toMatchObject({
+      themeMode: 'dark',
+      textSize: 130,
+      language: 'english',
+      audioUnlocked: false,
+    });
+    expect(store.getState().narration.playbackRate).toBe(0.75);
   });
 });
 

@@ -8,23 +8,54 @@ import {
   REHYDRATE,
   persistReducer,
   persistStore,
+  type PersistConfig,
   type Persistor,
 } from 'redux-persist';
 // The es/ path: lib/ builds but leaves a blank page in the browser.
 import storage from 'redux-persist/es/storage';
+import tabStorage from 'redux-persist/es/storage/session';
 import { userReducer } from '../features/auth/userSlice';
 import { createStoryReducer } from '../features/createStory/createStorySlice';
 import { messagesReducer } from '../features/messages/messagesSlice';
 import { storyModificationReducer } from '../features/storyModification/storyModificationSlice';
 import { storiesReducer } from '../features/stories/storiesSlice';
 import { storyReducer } from '../features/stories/storySlice';
-import { settingsReducer } from '../features/reader/settingsSlice';
-import { narrationReducer } from '../features/reader/narrationSlice';
+import { settingsReducer, type SettingsState } from '../features/reader/settingsSlice';
+import { narrationReducer, type NarrationState } from '../features/reader/narrationSlice';
 import { storyPageReducer } from '../features/reader/storyPageSlice';
 import { interfaceLanguageReducer } from '../i18n/interfaceLanguage';
+import { preferenceChanges } from '../features/reader/preferenceChanges';
 import { failedLoadReporter } from '../lib/errorReporter';
 import { PERSIST_KEY } from './persistKey';
 import type { Services } from './services';
+
+export { PERSIST_KEY };
+export const PERSIST_TIMEOUT_MS = 5000;
+
+const keptForTheTab = <State>(key: string, whitelist: (keyof State & string)[]) =>
+  ({
+    key,
+    storage: tabStorage,
+    whitelist,
+    timeout: PERSIST_TIMEOUT_MS,
+  }) satisfies PersistConfig<State>;
+
+/**
+ * The reader's settings last for the tab's life (sessionStorage), signed in or not: only the
+ * user is kept in the browser for longer. A signed-in reader's settings also live on the
+ * server and come back on sign-in on any device (features/reader/preferencesSync.ts).
+ */
+export const tabPersistConfigs = {
+  settings: keptForTheTab<SettingsState>('settings', [
+    'musicOn',
+    'themeMode',
+    'selfReading',
+    'language',
+    'textSize',
+    'fontFamily',
+  ]),
+  narration: keptForTheTab<NarrationState>('narration', ['playbackRate']),
+};
 
 export const rootReducer = combineReducers({
   user: userReducer,
@@ -33,16 +64,20 @@ export const rootReducer = combineReducers({
   StoryModification: storyModificationReducer,
   stories: storiesReducer,
   story: storyReducer,
-  settings: settingsReducer,
-  narration: narrationReducer,
+  // Kept for the tab; their _persist key is read by no screen, so the state types stay plain.
+  settings: persistReducer(
+    tabPersistConfigs.settings,
+    settingsReducer,
+  ) as unknown as typeof settingsReducer,
+  narration: persistReducer(
+    tabPersistConfigs.narration,
+    narrationReducer,
+  ) as unknown as typeof narrationReducer,
   storyPage: storyPageReducer,
   interfaceLanguage: interfaceLanguageReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
-
-export { PERSIST_KEY };
-export const PERSIST_TIMEOUT_MS = 5000;
 
 /** Only the user slice is saved in the browser, under the key root. */
 export const persistConfig = {
@@ -61,7 +96,7 @@ export function makeStore(services: Services, preloadedState?: Partial<RootState
       getDefault({
         thunk: { extraArgument: services },
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(failedLoadReporter),
+      }).concat(failedLoadReporter, preferenceChanges),
   });
   const persistor: Persistor = persistStore(store);
   return { store, persistor };

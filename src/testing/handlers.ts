@@ -47,6 +47,16 @@ export const storyHandlers = [
       refuseUnlessCaller(request, String(params.id)) ?? HttpResponse.json([]),
   ),
   http.post(`${API}/progress`, () => HttpResponse.json({})),
+  // A signed-in reader who has saved no settings yet; a save is answered as the server does.
+  http.get(
+    `${API}/preferences`,
+    ({ request }) => refuseUnlessCaller(request) ?? HttpResponse.json({ preferences: null }),
+  ),
+  http.put(
+    `${API}/preferences`,
+    async ({ request }) =>
+      refuseUnlessCaller(request) ?? HttpResponse.json({ preferences: await request.json() }),
+  ),
   http.get(
     `${API}/errorLog`,
     ({ request }) =>

@@ -24,6 +24,7 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   localStorage.clear();
+  sessionStorage.clear();
   forgetNarrations();
 });
 afterAll(() => server.close());

@@ -160,7 +160,7 @@ class Walk {
 
   /**
    * Dark theme: switched once in the reader's settings, then each screen is opened inside the
-   * app (the theme lives in memory, so a fresh page load would bring the light theme back).
+   * app, as a reader moves through it.
    */
   async darkScreens(screens: Screen[]) {
     const page = this.page;

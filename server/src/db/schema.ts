@@ -12,6 +12,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import type { Alignment } from '../../../contract/languages';
+import type { ReaderPreferences } from '../../../contract/preferences';
 import type { QuizDraft, QuizQuestion, QuizStatus } from '../../../contract/quizzes';
 import type { Page, StoryStatus } from '../../../contract/stories';
 
@@ -275,3 +276,14 @@ export const pointEvents = pgTable(
     index('point_events_uid_points_idx').on(table.uid, table.points),
   ],
 );
+
+/**
+ * A signed-in reader's settings (language, theme, text size, font, music, self-reading,
+ * speed), so they follow the reader to any device. One row per user, replaced on each save.
+ */
+export const readerPreferences = pgTable('reader_preferences', {
+  uid: text('uid').primaryKey(),
+  /** Read back through preferencesFrom: older rows may hold values no longer offered. */
+  preferences: jsonb('preferences').$type<ReaderPreferences>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

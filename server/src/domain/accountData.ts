@@ -12,6 +12,7 @@ import {
   quizAttempts,
   quizDrafts,
   quizzes,
+  readerPreferences,
   readingProgress,
   stories,
   users,
@@ -78,6 +79,7 @@ export async function removeAccountData(tx: Executor, uid: string): Promise<Remo
   await tx.delete(boardReports).where(eq(boardReports.reporter, uid));
   await tx.delete(quizAttempts).where(eq(quizAttempts.uid, uid));
   await tx.delete(pointEvents).where(eq(pointEvents.uid, uid));
+  await tx.delete(readerPreferences).where(eq(readerPreferences.uid, uid));
   await tx.delete(narrationQuota).where(eq(narrationQuota.subject, `user:${uid}`));
   await tx.update(errorLog).set({ uid: null }).where(eq(errorLog.uid, uid));
   await tx.delete(users).where(eq(users.uid, uid));

@@ -1,6 +1,7 @@
 import { createAppAsyncThunk } from '../../app/hooks';
 import { authErrorMessage, type AppUser } from '../../lib/identity';
 import { loadFailure } from '../../lib/errors';
+import { loadPreferencesSync } from '../reader/loadPreferencesSync';
 import { postSignup } from './authApi';
 
 export interface SignUpInput {
@@ -44,13 +45,21 @@ export const logIn = createAppAsyncThunk<AppUser, { email: string; password: str
 );
 
 /** Signs out; a failure is only logged, and the local user is cleared either way. */
-export const logOut = createAppAsyncThunk<void, void>('user/logOut', async (_, { extra }) => {
-  try {
-    await extra.identity.signOut();
-  } catch (error) {
-    console.error('Sign-out failed', error);
-  }
-});
+export const logOut = createAppAsyncThunk<void, void>(
+  'user/logOut',
+  async (_, { extra, dispatch }) => {
+    // A reader setting changed a moment ago is saved while the token is still valid. (The
+    // save reports its own failures; if its code cannot even load, signing out goes on.)
+    await loadPreferencesSync()
+      .then(({ savePendingPreferences }) => dispatch(savePendingPreferences()))
+      .catch(() => undefined);
+    try {
+      await extra.identity.signOut();
+    } catch (error) {
+      console.error('Sign-out failed', error);
+    }
+  },
+);
 
 export const sendPasswordReset = createAppAsyncThunk<void, { email: string }>(
   'user/sendPasswordReset',

@@ -12,9 +12,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { alpha, type Theme } from '@mui/material/styles';
 import type { Ref } from 'react';
+import { PLAYBACK_RATES } from '../../../contract/preferenceChoices';
 import { visuallyHidden } from './focusRing';
-
-const SPEEDS = [0.5, 0.75, 1, 1.25, 1.5, 2];
 
 interface ReaderControlsProps {
   pageIndex: number;
@@ -172,7 +171,7 @@ export function ReaderControls({
                   '& .MuiSelect-select': { py: 0.75 },
                 }}
               >
-                {SPEEDS.map((speed) => (
+                {PLAYBACK_RATES.map((speed) => (
                   <MenuItem key={speed} value={speed}>
                     {speed}×
                   </MenuItem>

@@ -21,9 +21,9 @@ import {
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { focusRingWithin } from './focusRing';
 import { FONT_CHOICES } from './fontChoices';
+import { TEXT_SIZE_MAX, TEXT_SIZE_MIN } from '../../../contract/limits';
+import type { FontFamily } from '../../../contract/preferenceChoices';
 import {
-  TEXT_SIZE_MAX,
-  TEXT_SIZE_MIN,
   decreaseTextSize,
   increaseTextSize,
   setFontFamily,
@@ -116,7 +116,7 @@ export function ReaderSettings({ open, onClose }: { open: boolean; onClose: () =
           fullWidth
           label="Font"
           value={settings.fontFamily}
-          onChange={(event) => dispatch(setFontFamily(event.target.value))}
+          onChange={(event) => dispatch(setFontFamily(event.target.value as FontFamily))}
         >
           {FONT_CHOICES.map((font) => (
             <MenuItem key={font.value} value={font.value} sx={{ fontFamily: font.value }}>

@@ -3,13 +3,16 @@ import '@fontsource/baloo-2/400.css';
 import '@fontsource/baloo-2/700.css';
 import '@fontsource/atkinson-hyperlegible/400.css';
 import '@fontsource/atkinson-hyperlegible/700.css';
-import { DEFAULT_FONT_FAMILY } from './settingsSlice';
+import { FONT_FAMILIES, type FontFamily } from '../../../contract/preferenceChoices';
 
-export const FONT_CHOICES = [
-  { label: 'Arial', value: DEFAULT_FONT_FAMILY },
-  { label: 'Rounded', value: '"Baloo 2", sans-serif' },
-  { label: 'Easy to read', value: '"Atkinson Hyperlegible", sans-serif' },
-] as const;
+/** What the font menu calls each font the reader offers. */
+const FONT_LABELS: Record<FontFamily, string> = {
+  'Arial, sans-serif': 'Arial',
+  '"Baloo 2", sans-serif': 'Rounded',
+  '"Atkinson Hyperlegible", sans-serif': 'Easy to read',
+};
+
+export const FONT_CHOICES = FONT_FAMILIES.map((value) => ({ label: FONT_LABELS[value], value }));
 
 const SCRIPT_FONTS =
   '"Noto Sans Devanagari", "Noto Sans Tamil", "Noto Sans Telugu", "Noto Sans Gurmukhi", "Noto Sans Gujarati"';

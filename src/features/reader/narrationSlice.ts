@@ -1,14 +1,18 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Alignment, Language } from '../../../contract/languages';
+import {
+  DEFAULT_PLAYBACK_RATE,
+  nearestPlaybackRate,
+  type PlaybackRate,
+} from '../../../contract/preferenceChoices';
 import { createAppAsyncThunk, type AppThunk } from '../../app/hooks';
 import type { LoadStatus } from '../../app/loadStatus';
 import { loadFailure } from '../../lib/errors';
 import { audioUrlFromBase64, postNarrationRequest, prefetchNarration } from './narrationApi';
+import { preferencesRestored } from './settingsSlice';
 
 export const MISSING_AUDIO_PARAMS = 'Missing required parameters for fetching audio';
 export const INVALID_AUDIO_DATA = 'Invalid data received from server';
-export const PLAYBACK_RATE_MIN = 0.5;
-export const PLAYBACK_RATE_MAX = 2;
 
 export interface NarrationState {
   alignment: Alignment | null;
@@ -17,7 +21,7 @@ export interface NarrationState {
   /** The text the alignment indexes into. */
   text: string | null;
   highlightedIndex: number;
-  playbackRate: number;
+  playbackRate: PlaybackRate;
   isPlaying: boolean;
   status: LoadStatus;
   error: string | null;
@@ -30,7 +34,7 @@ const initialState: NarrationState = {
   audioUrl: null,
   text: null,
   highlightedIndex: -1,
-  playbackRate: 1,
+  playbackRate: DEFAULT_PLAYBACK_RATE,
   isPlaying: false,
   status: 'idle',
   error: null,
@@ -96,8 +100,6 @@ export const prefetchAudioAndAlignment =
     prefetchNarration(api, { ...args, regenerateAudio: false });
   };
 
-const clampRate = (rate: number) => Math.min(PLAYBACK_RATE_MAX, Math.max(PLAYBACK_RATE_MIN, rate));
-
 const narrationSlice = createSlice({
   name: 'narration',
   initialState,
@@ -111,8 +113,9 @@ const narrationSlice = createSlice({
     setHighlightedIndex(state, action: PayloadAction<number>) {
       state.highlightedIndex = action.payload;
     },
+    /** Any rate becomes the nearest speed the reader offers, which is what a reader can save. */
     setPlaybackRate(state, action: PayloadAction<number>) {
-      state.playbackRate = clampRate(action.payload);
+      state.playbackRate = nearestPlaybackRate(action.payload);
     },
     narrationCleared(state) {
       state.alignment = null;
@@ -127,6 +130,9 @@ const narrationSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
+      .addCase(preferencesRestored, (state, action) => {
+        state.playbackRate = action.payload.playbackRate;
+      })
       .addCase(requestNarration.pending, (state, action) => {
         state.requestId = action.meta.requestId;
         state.status = 'loading';

@@ -1,12 +1,14 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Language } from '../../../contract/languages';
+import { TEXT_SIZE_MAX, TEXT_SIZE_MIN, TEXT_SIZE_STEP } from '../../../contract/limits';
+import {
+  DEFAULT_READER_PREFERENCES,
+  type FontFamily,
+  type ThemeMode,
+} from '../../../contract/preferenceChoices';
+import type { ReaderPreferences } from '../../../contract/preferences';
 
-export const TEXT_SIZE_MIN = 50;
-export const TEXT_SIZE_MAX = 150;
-export const TEXT_SIZE_STEP = 10;
-export const DEFAULT_FONT_FAMILY = 'Arial, sans-serif';
-
-export type ThemeMode = 'light' | 'dark';
+export type { FontFamily, ThemeMode };
 
 export interface SettingsState {
   musicOn: boolean;
@@ -15,18 +17,21 @@ export interface SettingsState {
   language: Language;
   /** Percent of the base reading size. */
   textSize: number;
-  fontFamily: string;
+  fontFamily: FontFamily;
   /** Browsers only play sound after a user gesture; true once one has happened. */
   audioUnlocked: boolean;
 }
 
+const { musicOn, themeMode, selfReading, language, textSize, fontFamily } =
+  DEFAULT_READER_PREFERENCES;
+
 export const initialSettings: SettingsState = {
-  musicOn: true,
-  themeMode: 'light',
-  selfReading: false,
-  language: 'english',
-  textSize: 100,
-  fontFamily: DEFAULT_FONT_FAMILY,
+  musicOn,
+  themeMode,
+  selfReading,
+  language,
+  textSize,
+  fontFamily,
   audioUnlocked: false,
 };
 
@@ -54,11 +59,16 @@ const settingsSlice = createSlice({
     decreaseTextSize(state) {
       state.textSize = clampTextSize(state.textSize - TEXT_SIZE_STEP);
     },
-    setFontFamily(state, action: PayloadAction<string>) {
+    setFontFamily(state, action: PayloadAction<FontFamily>) {
       state.fontFamily = action.payload;
     },
     unlockAudio(state) {
       state.audioUnlocked = true;
+    },
+    /** A signed-in reader's saved settings arrived from the server (the speed goes to narration). */
+    preferencesRestored(state, action: PayloadAction<ReaderPreferences>) {
+      const { playbackRate: _speed, ...settings } = action.payload;
+      Object.assign(state, settings);
     },
   },
 });
@@ -72,5 +82,6 @@ export const {
   decreaseTextSize,
   setFontFamily,
   unlockAudio,
+  preferencesRestored,
 } = settingsSlice.actions;
 export const settingsReducer = settingsSlice.reducer;
