@@ -4,15 +4,22 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 interface ConfirmDialogProps {
   open: boolean;
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The button that does nothing (Cancel unless told). */
+  cancelLabel?: string;
   /** Red for what cannot be undone. */
   destructive?: boolean;
+  /**
+   * Which button has the keyboard focus when the dialog opens: the confirmation, or the safe
+   * choice where an accidental Enter would lose work.
+   */
+  focus?: 'confirm' | 'cancel';
   onConfirm(): void;
   onCancel(): void;
 }
@@ -23,23 +30,28 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  cancelLabel = 'Cancel',
   destructive = false,
+  focus = 'confirm',
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const titleId = useId();
   return (
-    <Dialog open={open} onClose={onCancel} aria-labelledby="confirm-dialog-title">
-      <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
+    <Dialog open={open} onClose={onCancel} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText component="div">{children}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel} autoFocus={focus === 'cancel'}>
+          {cancelLabel}
+        </Button>
         <Button
           variant="contained"
           color={destructive ? 'error' : 'primary'}
           onClick={onConfirm}
-          autoFocus
+          autoFocus={focus === 'confirm'}
         >
           {confirmLabel}
         </Button>

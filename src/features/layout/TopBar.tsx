@@ -11,6 +11,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { DRAWER_WIDTH } from '../../app/theme';
 import { env } from '../../lib/env';
+import { confirmLeaving } from '../../lib/leaveGuard';
 import { logOut } from '../auth/authThunks';
 import { selectUser } from '../auth/selectors';
 
@@ -22,10 +23,11 @@ export function TopBar({ onMenuClick }: { onMenuClick: () => void }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
 
-  const handleLogout = async () => {
-    await dispatch(logOut());
-    void navigate(paths.login);
-  };
+  // A screen with unsaved work (the story editor) is asked first.
+  const handleLogout = () =>
+    confirmLeaving(() => {
+      void dispatch(logOut()).then(() => navigate(paths.login));
+    });
 
   return (
     <AppBar
@@ -65,7 +67,7 @@ export function TopBar({ onMenuClick }: { onMenuClick: () => void }) {
             <Suspense fallback={<Box sx={{ width: 40, height: 40 }} />}>
               <InboxButton />
             </Suspense>
-            <Button color="inherit" variant="outlined" onClick={() => void handleLogout()}>
+            <Button color="inherit" variant="outlined" onClick={handleLogout}>
               Logout
             </Button>
           </>
