@@ -4,11 +4,11 @@ import type { Page, Story } from '../../../contract/stories';
 import { createAppAsyncThunk } from '../../app/hooks';
 import { isLatest, type LatestRequest, type LoadStatus } from '../../app/loadStatus';
 import { loadFailure } from '../../lib/errors';
-import { getStoryForEditing, putStory } from './storyModificationApi';
+import { getStoryForEditing, INVALID_JSON, putStory } from './storyModificationApi';
 
 export const FETCH_STORY_FAILED = 'Failed to fetch story';
 export const SAVE_STORY_FAILED = 'Failed to save story';
-export const INVALID_JSON = 'Invalid JSON format';
+export { INVALID_JSON };
 
 /** A removed page and where it was, so that removing it can be undone. */
 export interface RemovedPage {
@@ -71,18 +71,12 @@ function edited(state: StoryModificationState) {
   if (state.saveStatus !== 'loading') state.saveStatus = 'idle';
 }
 
-/** The editor's GET may answer the story as a JSON string. */
+/** The editor's GET may answer the story as a JSON string; one that is not JSON fails. */
 export const fetchStoryForEditing = createAppAsyncThunk<Story, string>(
   'StoryModification/fetch',
   async (id, { extra, rejectWithValue }) => {
     try {
-      const data = await getStoryForEditing(extra.api, id);
-      if (typeof data !== 'string') return data as Story;
-      try {
-        return JSON.parse(data) as Story;
-      } catch {
-        return rejectWithValue(INVALID_JSON, {});
-      }
+      return await getStoryForEditing(extra.api, id);
     } catch (error) {
       return rejectWithValue(...loadFailure(error, FETCH_STORY_FAILED));
     }
