@@ -85,7 +85,7 @@ export type NarrationRequest = z.input<typeof narrationRequestSchema>;
 export const narrationAnswerSchema = z.object({
   audioBase64: z.string(),
   alignment: alignmentSchema,
-  /** The text that was narrated (the stored page text); alignment indexes into it. */
+  /** The text that was narrated (the stored page text, or an administrator's unsaved text); alignment indexes into it. */
   text: z.string(),
   language: languageSchema,
   cached: z.boolean(),

@@ -157,6 +157,27 @@ describe('pending stories', () => {
     expect((await narrate(body, bearer(PARENT_UID))).statusCode).toBe(200);
     expect((await narrate(body, bearer(ADMIN_UID))).statusCode).toBe(200);
   });
+
+  it("narrate an administrator's unsaved translations and pages in the language asked for", async () => {
+    // A requested story has English pages only: its Hindi exists only in the editor.
+    const pending = await requestStory(ctx, PARENT_UID, 'The Moon Rabbit Translated');
+    const hindi = { text: 'चाँद पर एक खरगोश रहता था।', storyId: pending._id, language: 'hindi' };
+    const answer = await narrate({ ...hindi, page_no: 1 }, bearer(ADMIN_UID));
+    expect(narrationAnswerSchema.parse(answer.json())).toMatchObject({
+      text: hindi.text,
+      language: 'hindi',
+    });
+    // A page added in the editor and not saved yet.
+    const added = await narrate({ ...hindi, page_no: pending.pageCount + 3 }, bearer(ADMIN_UID));
+    expect(narrationAnswerSchema.parse(added.json()).text).toBe(hindi.text);
+    // Anyone else hears the stored English, and nothing past the stored pages.
+    const parent = await narrate({ ...hindi, page_no: 1 }, bearer(PARENT_UID));
+    expect(narrationAnswerSchema.parse(parent.json())).toMatchObject({ language: 'english' });
+    expect(narrationAnswerSchema.parse(parent.json()).text).not.toBe(hindi.text);
+    expect(
+      (await narrate({ ...hindi, page_no: pending.pageCount + 3 }, bearer(PARENT_UID))).statusCode,
+    ).toBe(404);
+  });
 });
 
 describe('quotas on new syntheses', () => {

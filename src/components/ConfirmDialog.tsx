@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useT } from '../i18n/useT';
 
 interface ConfirmDialogProps {
@@ -12,8 +12,15 @@ interface ConfirmDialogProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The button that does nothing (Cancel unless told). */
+  cancelLabel?: string;
   /** Red for what cannot be undone. */
   destructive?: boolean;
+  /**
+   * Which button has the keyboard focus when the dialog opens: the confirmation, or the safe
+   * choice where an accidental Enter would lose work.
+   */
+  focus?: 'confirm' | 'cancel';
   onConfirm(): void;
   onCancel(): void;
 }
@@ -24,24 +31,29 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  cancelLabel,
   destructive = false,
+  focus = 'confirm',
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
   const t = useT();
+  const titleId = useId();
   return (
-    <Dialog open={open} onClose={onCancel} aria-labelledby="confirm-dialog-title">
-      <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
+    <Dialog open={open} onClose={onCancel} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText component="div">{children}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>{t('common.cancel')}</Button>
+        <Button onClick={onCancel} autoFocus={focus === 'cancel'}>
+          {cancelLabel ?? t('common.cancel')}
+        </Button>
         <Button
           variant="contained"
           color={destructive ? 'error' : 'primary'}
           onClick={onConfirm}
-          autoFocus
+          autoFocus={focus === 'confirm'}
         >
           {confirmLabel}
         </Button>

@@ -74,14 +74,17 @@ export const narrationRoutes: FastifyPluginAsyncZod<
       });
       const story = assertCanView(app, request, row);
       const page = story.pages[page_no - 1];
-      if (!page) throw new HttpError(404, `Page ${page_no} not found in this story`);
+      // An administrator's preview may narrate pages the editor added and has not saved yet.
+      if (!page && !isAdmin) throw new HttpError(404, `Page ${page_no} not found in this story`);
 
       // The stored text is narrated, so nobody can use the engine for arbitrary text;
-      // administrators may hear unsaved text from the editor.
-      const stored = pageTextIn(page, language).trim();
-      const spokenLanguage: Language = stored ? language : 'english';
-      const storedText = stored || page.parent_narration_text.trim();
+      // administrators may hear unsaved text from the editor, in the language they ask for
+      // (a translation typed in the editor is not stored yet).
+      const stored = page ? pageTextIn(page, language).trim() : '';
+      const storedLanguage: Language = stored ? language : 'english';
+      const storedText = stored || (page?.parent_narration_text.trim() ?? '');
       const spokenText = isAdmin ? text : storedText;
+      const spokenLanguage = isAdmin ? language : storedLanguage;
       if (!spokenText) throw new HttpError(404, 'This page has no text to read');
 
       try {
@@ -90,7 +93,10 @@ export const narrationRoutes: FastifyPluginAsyncZod<
           language: spokenLanguage,
           regenerate: regenerateAudio,
           // An editor's unsaved text waits behind what readers of published stories hear.
-          urgent: story.status === 'published' && spokenText === storedText,
+          urgent:
+            story.status === 'published' &&
+            spokenText === storedText &&
+            spokenLanguage === storedLanguage,
           payer: payerOf(request),
         });
         return sendJsonText(reply, json);

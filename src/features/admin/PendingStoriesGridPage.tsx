@@ -17,10 +17,13 @@ import { RejectDialog } from '../../components/RejectDialog';
 import { ScreenIntro } from '../../components/ScreenIntro';
 import { friendlyMessage } from '../../lib/errors';
 import { useThunkLoad } from '../../app/useThunkLoad';
+import { ApproveGapsDialog, type ApprovalCheck } from './ApproveGapsDialog';
 import {
+  CHECK_STORY_FAILED,
   FETCH_STORY_LIST_FAILED,
   REVIEW_FAILED,
   fetchAdminStories,
+  fetchStoryGaps,
   reviewStory,
   withReview,
 } from './adminStoriesThunks';
@@ -37,6 +40,8 @@ export default function PendingStoriesGridPage() {
   const [rejecting, setRejecting] = useState<AdminStoryRow | null>(null);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
+  /** A story whose approval waits for the user's word (kept while the dialog fades out). */
+  const [approval, setApproval] = useState<{ check: ApprovalCheck; open: boolean } | null>(null);
 
   const pending = (stories.data ?? []).filter((row) => row.status === 'pending');
 
@@ -67,6 +72,30 @@ export default function PendingStoriesGridPage() {
     [dispatch, update],
   );
 
+  /** Approves at once a story that lacks nothing; otherwise asks first, listing the gaps. */
+  const approve = useCallback(
+    async (row: AdminStoryRow) => {
+      setBusyId(row._id);
+      const action = await dispatch(fetchStoryGaps(row._id));
+      if (fetchStoryGaps.fulfilled.match(action) && action.payload.complete) {
+        await applyReview(row, { decision: 'approve' });
+        return;
+      }
+      setBusyId(null);
+      const checked = fetchStoryGaps.fulfilled.match(action);
+      setApproval({
+        open: true,
+        check: {
+          id: row._id,
+          title: row.title,
+          gaps: checked ? action.payload : null,
+          error: checked ? null : (action.payload ?? CHECK_STORY_FAILED),
+        },
+      });
+    },
+    [applyReview, dispatch],
+  );
+
   const columns = useMemo<GridColDef<AdminStoryRow>[]>(() => {
     return [
       ...storyColumns.filter((column) => column.field !== 'status'),
@@ -84,7 +113,7 @@ export default function PendingStoriesGridPage() {
                   color="success"
                   aria-label={`Approve ${row.title}`}
                   disabled={busyId === row._id}
-                  onClick={() => void applyReview(row, { decision: 'approve' })}
+                  onClick={() => void approve(row)}
                 >
                   <CheckIcon />
                 </IconButton>
@@ -112,7 +141,7 @@ export default function PendingStoriesGridPage() {
         ),
       },
     ];
-  }, [applyReview, busyId]);
+  }, [approve, busyId]);
 
   return (
     <ScreenIntro
@@ -137,6 +166,18 @@ export default function PendingStoriesGridPage() {
           columns={columns}
           loading={status === 'loading'}
           label="Stories waiting for review"
+        />
+      )}
+      {approval && (
+        <ApproveGapsDialog
+          check={approval.check}
+          open={approval.open}
+          onCancel={() => setApproval({ ...approval, open: false })}
+          onPublish={() => {
+            setApproval({ ...approval, open: false });
+            const row = pending.find((item) => item._id === approval.check.id);
+            if (row) void applyReview(row, { decision: 'approve' });
+          }}
         />
       )}
       {rejecting && (

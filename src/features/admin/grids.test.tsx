@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { AdminStoryRow } from '../../../contract/stories';
+import { TRANSLATION_LANGUAGES } from '../../../contract/languages';
+import type { AdminStoryRow, Story } from '../../../contract/stories';
 import { story, summary } from '../../testing/fixtures';
 import { ADMIN, renderApp } from '../../testing/renderWithProviders';
 import { API, server } from '../../testing/server';
@@ -61,8 +62,27 @@ describe('Modification grid', () => {
   });
 });
 
+/** Moon Rabbit with a picture, text and every translation on each page. */
+const completeStory = (): Story => {
+  const base = story({ _id: MOON, title: 'Moon Rabbit', status: 'pending' });
+  return {
+    ...base,
+    pages: base.pages.map((page) => ({
+      ...page,
+      ...Object.fromEntries(TRANSLATION_LANGUAGES.map((language) => [language, `${language}.`])),
+    })),
+  };
+};
+/** The editor's copy of Moon Rabbit, as the approval check reads it. */
+const moonForEditing = (answer: () => Story | Response) =>
+  http.get(`${API}/storiesModification/:id`, ({ params }) => {
+    expect(params.id).toBe(MOON);
+    const body = answer();
+    return body instanceof Response ? body : HttpResponse.json(body);
+  });
+
 describe('Pending grid', () => {
-  it('approves a story and removes it from the list', async () => {
+  it('approves a complete story at once and removes it from the list', async () => {
     const reviews: unknown[] = [];
     server.use(
       http.get(`${API}/storiesModification`, ({ request }) => {
@@ -73,12 +93,84 @@ describe('Pending grid', () => {
         reviews.push({ id: params.id, body: await request.json() });
         return HttpResponse.json(story({ _id: MOON, status: 'published' }));
       }),
+      moonForEditing(completeStory),
     );
     renderApp('/PendingStoriesGrid', { user: ADMIN });
     await userEvent.click(await screen.findByRole('button', { name: 'Approve Moon Rabbit' }));
     expect(await screen.findByText(/“Moon Rabbit” is published/)).toBeInTheDocument();
     expect(reviews).toEqual([{ id: MOON, body: { decision: 'approve' } }]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText('No stories are waiting for review.')).toBeInTheDocument();
+  });
+
+  it('lists the gaps before publishing an incomplete story; Cancel keeps it, Publish anyway publishes', async () => {
+    const reviews: unknown[] = [];
+    server.use(
+      http.get(`${API}/storiesModification`, () => HttpResponse.json([moonRabbit])),
+      http.post(`${API}/storiesModification/:id/review`, async ({ request }) => {
+        reviews.push(await request.json());
+        return HttpResponse.json(story({ _id: MOON, status: 'published' }));
+      }),
+      // Sent as JSON text, as the editor's GET may answer.
+      moonForEditing(() => {
+        const complete = completeStory();
+        const pages = complete.pages.map((page, index) =>
+          index === 1 ? { ...page, image_path: '', tamil: '', hindi: '' } : page,
+        );
+        return JSON.stringify({ ...complete, pages }) as unknown as Story;
+      }),
+    );
+    renderApp('/PendingStoriesGrid', { user: ADMIN });
+    const approve = await screen.findByRole('button', { name: 'Approve Moon Rabbit' });
+    await userEvent.click(approve);
+    const dialog = await screen.findByRole('dialog', { name: 'Publish with gaps?' });
+    expect(within(dialog).getByText('“Moon Rabbit” is not complete yet:')).toBeInTheDocument();
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['No picture on page 2.', 'हिन्दी and தமிழ் missing on page 2.']);
+    expect(within(dialog).getByRole('link', { name: 'editor' })).toHaveAttribute(
+      'href',
+      `/storiesModification/${MOON}`,
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(reviews).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Approve Moon Rabbit' })).toBeEnabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Approve Moon Rabbit' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Publish with gaps?' })).getByRole(
+        'button',
+        { name: 'Publish anyway' },
+      ),
+    );
+    expect(await screen.findByText(/“Moon Rabbit” is published/)).toBeInTheDocument();
+    expect(reviews).toEqual([{ decision: 'approve' }]);
+  });
+
+  it('still lets a story be published when it cannot be checked', async () => {
+    const reviews: unknown[] = [];
+    server.use(
+      http.get(`${API}/storiesModification`, () => HttpResponse.json([moonRabbit])),
+      http.post(`${API}/storiesModification/:id/review`, async ({ request }) => {
+        reviews.push(await request.json());
+        return HttpResponse.json(story({ _id: MOON, status: 'published' }));
+      }),
+      moonForEditing(() =>
+        HttpResponse.json({ message: 'The database is busy.' }, { status: 503 }),
+      ),
+    );
+    renderApp('/PendingStoriesGrid', { user: ADMIN });
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve Moon Rabbit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish without checking?' });
+    expect(dialog).toHaveTextContent(
+      'We could not check “Moon Rabbit” for missing pictures and translations: The database is busy.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Publish anyway' }));
+    expect(await screen.findByText(/“Moon Rabbit” is published/)).toBeInTheDocument();
+    expect(reviews).toEqual([{ decision: 'approve' }]);
   });
 
   it('rejects only with a reason', async () => {

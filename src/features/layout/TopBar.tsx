@@ -9,6 +9,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { DRAWER_WIDTH } from '../../app/theme';
 import { env } from '../../lib/env';
+import { confirmLeaving } from '../../lib/leaveGuard';
 import { logOut } from '../auth/authThunks';
 import { selectUser } from '../auth/selectors';
 import { useT } from '../../i18n/useT';
@@ -48,10 +49,11 @@ export function TopBar({ onMenuClick }: { onMenuClick: () => void }) {
   const t = useT();
   const welcome = t('layout.welcome', { name: user?.displayName || t('layout.welcomeUser') });
 
-  const handleLogout = async () => {
-    await dispatch(logOut());
-    void navigate(paths.login);
-  };
+  // A screen with unsaved work (the story editor) is asked first.
+  const handleLogout = () =>
+    confirmLeaving(() => {
+      void dispatch(logOut()).then(() => navigate(paths.login));
+    });
 
   return (
     <Bar>
@@ -82,7 +84,7 @@ export function TopBar({ onMenuClick }: { onMenuClick: () => void }) {
             <Suspense fallback={<Box sx={{ width: 40, height: 40 }} />}>
               <InboxButton />
             </Suspense>
-            <Button color="inherit" variant="outlined" onClick={() => void handleLogout()}>
+            <Button color="inherit" variant="outlined" onClick={handleLogout}>
               {t('layout.logout')}
             </Button>
           </>

@@ -40,7 +40,14 @@ const keepsArrowKeys = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || target.closest(OWN_ARROW_KEYS) !== null);
 
-export function Reader({ story }: { story: Story }) {
+export function Reader({
+  story,
+  preview = false,
+}: {
+  story: Story;
+  /** The editor's preview of unsaved pages: no reading is recorded and no Edit button. */
+  preview?: boolean;
+}) {
   const dispatch = useAppDispatch();
   const { currentPage, pageCount } = useAppSelector((state) => state.storyPage);
   const settings = useAppSelector((state) => state.settings);
@@ -80,10 +87,11 @@ export function Reader({ story }: { story: Story }) {
   const finish = useCallback(() => {
     dispatch(setPlaying(false));
     setFinished(true);
+    if (preview) return;
     void dispatch(
       recordReading({ storyId: story._id, page_no: story.pages.length, finished: true }),
     );
-  }, [dispatch, story._id, story.pages.length]);
+  }, [dispatch, story._id, story.pages.length, preview]);
 
   const goNext = useCallback(() => {
     if (isLastPage) finish();
@@ -122,10 +130,10 @@ export function Reader({ story }: { story: Story }) {
   useScriptFonts(settings.language, reading.language);
 
   useEffect(() => {
-    if (pageCount && !finished) {
+    if (pageCount && !finished && !preview) {
       void dispatch(recordReading({ storyId: story._id, page_no: pageIndex + 1 }));
     }
-  }, [dispatch, story._id, pageIndex, pageCount, finished]);
+  }, [dispatch, story._id, pageIndex, pageCount, finished, preview]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -199,7 +207,7 @@ export function Reader({ story }: { story: Story }) {
           </Typography>
           <Typography color="text.secondary">{story.author}</Typography>
         </Box>
-        {isAdmin && (
+        {isAdmin && !preview && (
           <Button
             component={RouterLink}
             to={paths.storyModification(story._id)}

@@ -21,7 +21,7 @@ import {
   unlockAudio,
 } from './settingsSlice';
 import { story } from '../../testing/fixtures';
-import { nextPage, previousPage, resetPage, storyPageReducer } from './storyPageSlice';
+import { nextPage, previousPage, resetPage, storyOpened, storyPageReducer } from './storyPageSlice';
 
 /** A story of n pages has loaded. */
 const opened = (pageCount: number) =>
@@ -79,6 +79,16 @@ describe('storyPage', () => {
     expect(state.currentPage).toBe(1);
     expect(storyPageReducer(state, resetPage()).currentPage).toBe(0);
     expect(storyPageReducer(state, opened(5)).currentPage).toBe(0);
+  });
+
+  it('opens a story it did not fetch (a preview) at its first page', () => {
+    let state = storyPageReducer(undefined, opened(3));
+    state = storyPageReducer(state, nextPage());
+    state = storyPageReducer(state, storyOpened(2));
+    expect(state).toEqual({ currentPage: 0, pageCount: 2 });
+    state = storyPageReducer(state, nextPage());
+    state = storyPageReducer(state, nextPage());
+    expect(state.currentPage).toBe(1);
   });
 });
 

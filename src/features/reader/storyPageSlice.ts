@@ -1,4 +1,4 @@
-import { createSlice, isAnyOf } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import { fetchStoryById, fetchStoryBySlug } from '../stories/storySlice';
 
 export interface StoryPageState {
@@ -22,6 +22,11 @@ const storyPageSlice = createSlice({
     resetPage(state) {
       state.currentPage = 0;
     },
+    /** A story shown without being fetched (the editor's preview) starts at its first page. */
+    storyOpened(state, action: PayloadAction<number>) {
+      state.currentPage = 0;
+      state.pageCount = action.payload;
+    },
   },
   extraReducers: (builder) => {
     // Opening a story starts at its first page, before the reader first renders.
@@ -35,5 +40,5 @@ const storyPageSlice = createSlice({
   },
 });
 
-export const { nextPage, previousPage, resetPage } = storyPageSlice.actions;
+export const { nextPage, previousPage, resetPage, storyOpened } = storyPageSlice.actions;
 export const storyPageReducer = storyPageSlice.reducer;

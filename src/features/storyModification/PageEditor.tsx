@@ -12,15 +12,17 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { memo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { LANGUAGE_LABELS, LANGUAGE_TAGS, TRANSLATION_LANGUAGES } from '../../../contract/languages';
 import type { Page } from '../../../contract/stories';
 import { picturePath } from '../../../contract/pictures';
 import { useAppDispatch } from '../../app/hooks';
 import { assetUrl } from '../../lib/assetUrl';
 import { IMAGE_DESCRIPTION_MAX, PAGE_TEXT_MAX } from '../../../contract/limits';
+import { pageGaps } from '../../../contract/storyGaps';
+import { PageGapTags } from './PageGapTags';
 import { PicturePickerDialog } from './PicturePickerDialog';
-import { pageAddedAfter, pageEdited, pageRemoved } from './storyModificationSlice';
+import { pageAddedAfter, pageEdited } from './storyModificationSlice';
 
 type EditableField = Exclude<keyof Page, 'page_no'>;
 
@@ -28,10 +30,20 @@ interface PageEditorProps {
   page: Page;
   index: number;
   canRemove: boolean;
+  /** Asks to remove the page at `index` (the screen confirms first). */
+  onRemove(index: number): void;
 }
 
+/** The id of a page's heading, to bring the focus back to a page. */
+export const pageHeadingId = (index: number) => `editor-page-${index}`;
+
 /** One page of the editor: text, picture, translations, and adding or removing pages. */
-export const PageEditor = memo(function PageEditor({ page, index, canRemove }: PageEditorProps) {
+export const PageEditor = memo(function PageEditor({
+  page,
+  index,
+  canRemove,
+  onRemove,
+}: PageEditorProps) {
   const dispatch = useAppDispatch();
   /** A text field of the page with a counter against the contract's limit. */
   const field = (name: EditableField, max: number = PAGE_TEXT_MAX) => {
@@ -51,14 +63,18 @@ export const PageEditor = memo(function PageEditor({ page, index, canRemove }: P
   const [picking, setPicking] = useState(false);
   const setImagePath = (value: string) =>
     dispatch(pageEdited({ index, field: 'image_path', value }));
-  const translated = TRANSLATION_LANGUAGES.filter((language) => page[language].trim()).length;
+  const gaps = useMemo(() => pageGaps(page), [page]);
+  const translated = TRANSLATION_LANGUAGES.length - gaps.missingTranslations.length;
 
   return (
     <Card component="section" aria-label={`Page ${page.page_no}`} variant="outlined">
       <CardContent sx={{ display: 'grid', gap: 2 }}>
-        <Typography variant="h6" component="h2">
-          Page {page.page_no}
-        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+          <Typography id={pageHeadingId(index)} tabIndex={-1} variant="h6" component="h2">
+            Page {page.page_no}
+          </Typography>
+          <PageGapTags gaps={gaps} />
+        </Box>
         <Box
           sx={{
             display: 'grid',
@@ -166,7 +182,7 @@ export const PageEditor = memo(function PageEditor({ page, index, canRemove }: P
           color="error"
           startIcon={<DeleteIcon />}
           disabled={!canRemove}
-          onClick={() => dispatch(pageRemoved(index))}
+          onClick={() => onRemove(index)}
         >
           Remove page {page.page_no}
         </Button>

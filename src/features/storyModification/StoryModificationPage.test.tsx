@@ -1,12 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Story } from '../../../contract/stories';
 import { story } from '../../testing/fixtures';
 import { pictureFixture, pictureLibrary } from '../../testing/pictureHandlers';
 import { ADMIN, PARENT, renderApp } from '../../testing/renderWithProviders';
 import { API, server } from '../../testing/server';
+
+// Lazy screens (the editor, and the reader that links to it): their modules load once,
+// before the tests' clocks start.
+beforeAll(async () => {
+  await Promise.all([import('./StoryModificationPage'), import('../stories/StoryPage')]);
+}, 120_000);
 
 const openEditor = async () => {
   server.use(http.get(`${API}/storiesModification/:id`, () => HttpResponse.json(story())));
@@ -42,6 +48,11 @@ describe('story editor', () => {
       'Page 2 text.',
     );
     await userEvent.click(within(pageSection(4)).getByRole('button', { name: 'Remove page 4' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Remove page 4?' })).getByRole('button', {
+        name: 'Remove page',
+      }),
+    );
     expect(screen.queryByRole('region', { name: 'Page 4' })).not.toBeInTheDocument();
 
     await userEvent.click(save);
@@ -54,7 +65,7 @@ describe('story editor', () => {
     ]);
     expect(JSON.parse(body.storybook)).toMatchObject({ pages: body.pages });
     expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
-  });
+  }, 60_000);
 
   it('shows why a save was refused and keeps the edits', async () => {
     server.use(

@@ -1,35 +1,113 @@
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import PreviewIcon from '@mui/icons-material/Preview';
 import SaveIcon from '@mui/icons-material/Save';
-import VisibilityIcon from '@mui/icons-material/Visibility';
+import UndoIcon from '@mui/icons-material/Undo';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
+import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { storyGaps } from '../../../contract/storyGaps';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorState } from '../../components/ErrorState';
+import { LoadingScreen } from '../../components/LoadingScreen';
+import { UnsavedChangesDialog } from '../../components/UnsavedChangesDialog';
 import { friendlyMessage } from '../../lib/errors';
-import { PageEditor } from './PageEditor';
-import { fetchStoryForEditing, saveStory, titleEdited } from './storyModificationSlice';
+import { storyOpened } from '../reader/storyPageSlice';
+import { GapsSummary } from './GapsSummary';
+import { PageEditor, pageHeadingId } from './PageEditor';
+import {
+  fetchStoryForEditing,
+  pageRemovalUndone,
+  pageRemoved,
+  saveStory,
+  titleEdited,
+} from './storyModificationSlice';
+
+// The reader is loaded when a preview is first asked for, not with the editor.
+const StoryPreviewDialog = lazy(() => import('./StoryPreviewDialog'));
 
 const STATUS_LABELS = { pending: 'Pending', published: 'Published', rejected: 'Not approved' };
+
+/** What the snackbar last said; a removal offers Undo. */
+interface Notice {
+  key: number;
+  text: string;
+  undo: boolean;
+}
 
 export default function StoryModificationPage() {
   const { storyId = '' } = useParams();
   const dispatch = useAppDispatch();
-  const { story, status, saveStatus, loading, error, dirty } = useAppSelector(
+  const { story, status, saveStatus, loading, error, dirty, removed } = useAppSelector(
     (state) => state.StoryModification,
   );
+  /** The page whose removal waits for confirmation (kept while the dialog fades out). */
+  const [removal, setRemoval] = useState<{ index: number; pageNo: number; open: boolean }>({
+    index: 0,
+    pageNo: 1,
+    open: false,
+  });
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [previewing, setPreviewing] = useState(false);
+  const undoButtonRef = useRef<HTMLButtonElement | null>(null);
+  /** Where keyboard focus goes after the next render: the Undo button, or a restored page. */
+  const focusNext = useRef<'undo' | number | null>(null);
 
   useEffect(() => {
     void dispatch(fetchStoryForEditing(storyId));
   }, [dispatch, storyId]);
+
+  useEffect(() => {
+    const target = focusNext.current;
+    if (target === null) return;
+    focusNext.current = null;
+    if (target === 'undo') undoButtonRef.current?.focus();
+    else document.getElementById(pageHeadingId(target))?.focus();
+  }, [removed.length]);
+
+  const pages = story?.pages;
+  const gaps = useMemo(() => (pages ? storyGaps(pages) : null), [pages]);
+  const askToRemove = useCallback(
+    (index: number) => setRemoval({ index, pageNo: index + 1, open: true }),
+    [],
+  );
+  const lastRemoved = removed[removed.length - 1];
+
+  const confirmRemoval = () => {
+    setRemoval((current) => ({ ...current, open: false }));
+    focusNext.current = 'undo';
+    dispatch(pageRemoved(removal.index));
+    setNotice({
+      key: Date.now(),
+      text: `Page ${removal.pageNo} removed. You can undo this until you save.`,
+      undo: true,
+    });
+  };
+
+  const undoRemoval = () => {
+    if (!lastRemoved) return;
+    focusNext.current = lastRemoved.index;
+    dispatch(pageRemovalUndone());
+    setNotice({ key: Date.now(), text: `Page ${lastRemoved.index + 1} is back.`, undo: false });
+  };
+
+  const openPreview = () => {
+    if (!story) return;
+    // The preview starts at its first page, like a story opened in the reader.
+    dispatch(storyOpened(story.pages.length));
+    setPreviewing(true);
+  };
 
   if (status === 'failed' && error) {
     return (
@@ -41,7 +119,7 @@ export default function StoryModificationPage() {
       </Box>
     );
   }
-  if (!story || story._id !== storyId || status === 'loading') {
+  if (!story || !gaps || story._id !== storyId || status === 'loading') {
     return (
       <Box aria-busy="true" aria-label="Loading story">
         <Skeleton width={260} height={48} />
@@ -71,10 +149,18 @@ export default function StoryModificationPage() {
         </Typography>
         <Chip label={STATUS_LABELS[story.status]} size="small" />
         {dirty && <Chip label="Unsaved changes" color="warning" size="small" />}
+        {lastRemoved && (
+          <Button ref={undoButtonRef} startIcon={<UndoIcon />} onClick={undoRemoval}>
+            Undo removing page {lastRemoved.index + 1}
+          </Button>
+        )}
+        <Button startIcon={<PreviewIcon />} variant="outlined" onClick={openPreview}>
+          Preview
+        </Button>
         <Button
           component={RouterLink}
           to={paths.story(story.slug)}
-          startIcon={<VisibilityIcon />}
+          startIcon={<OpenInNewIcon />}
           variant="outlined"
         >
           Open in the reader
@@ -110,15 +196,61 @@ export default function StoryModificationPage() {
           error={!story.title.trim()}
           helperText={story.title.trim() ? `by ${story.author}` : 'A story needs a title.'}
         />
+        <GapsSummary gaps={gaps} />
         {story.pages.map((page, index) => (
           <PageEditor
             key={`${story._id}-${index}`}
             page={page}
             index={index}
             canRemove={story.pages.length > 1}
+            onRemove={askToRemove}
           />
         ))}
       </Stack>
+
+      <ConfirmDialog
+        open={removal.open}
+        title={`Remove page ${removal.pageNo}?`}
+        confirmLabel="Remove page"
+        destructive
+        onConfirm={confirmRemoval}
+        onCancel={() => setRemoval((current) => ({ ...current, open: false }))}
+      >
+        The page goes with its text, picture and translations. You can undo this until you save.
+      </ConfirmDialog>
+
+      <Snackbar
+        key={notice?.key}
+        open={notice !== null}
+        autoHideDuration={8000}
+        onClose={(_event, reason) => {
+          if (reason !== 'clickaway') setNotice(null);
+        }}
+        message={notice?.text}
+        action={
+          notice?.undo && lastRemoved ? (
+            <Button color="inherit" size="small" onClick={undoRemoval}>
+              Undo
+            </Button>
+          ) : undefined
+        }
+      />
+
+      <UnsavedChangesDialog when={dirty}>
+        Your changes to “{story.title}” are not saved yet. If you leave now, they will be lost.
+      </UnsavedChangesDialog>
+
+      {previewing && (
+        <Suspense
+          fallback={
+            <Dialog fullScreen open aria-label="Preview">
+              <LoadingScreen />
+            </Dialog>
+          }
+        >
+          <StoryPreviewDialog story={story} dirty={dirty} onClose={() => setPreviewing(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

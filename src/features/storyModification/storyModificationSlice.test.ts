@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { story } from '../../testing/fixtures';
 import { makeTestStore } from '../../testing/renderWithProviders';
 import { API, server } from '../../testing/server';
@@ -9,8 +9,10 @@ import {
   fetchStoryForEditing,
   pageAddedAfter,
   pageEdited,
+  pageRemovalUndone,
   pageRemoved,
   saveStory,
+  titleEdited,
 } from './storyModificationSlice';
 
 const loadedStore = async () => {
@@ -66,6 +68,126 @@ describe('StoryModification slice', () => {
       [1, 'Page 2 text.'],
       [2, 'Page 3 text.'],
     ]);
+  });
+
+  it('does not remove the only page', async () => {
+    server.use(
+      http.get(`${API}/storiesModification/:id`, () =>
+        HttpResponse.json(story({ pages: story().pages.slice(0, 1) })),
+      ),
+    );
+    const { store } = makeTestStore();
+    await store.dispatch(fetchStoryForEditing('story-1'));
+    store.dispatch(pageRemoved(0));
+    expect(store.getState().StoryModification.story!.pages).toHaveLength(1);
+    expect(store.getState().StoryModification).toMatchObject({ removed: [], dirty: false });
+  });
+
+  it('undoes a removal: the page returns to its place with its content', async () => {
+    const store = await loadedStore();
+    const before = store.getState().StoryModification.story!.pages;
+    store.dispatch(pageEdited({ index: 1, field: 'tamil', value: 'பக்கம் 2' }));
+    store.dispatch(pageRemoved(1));
+    expect(store.getState().StoryModification.dirty).toBe(true);
+    store.dispatch(pageRemovalUndone());
+    const pages = store.getState().StoryModification.story!.pages;
+    expect(pages.map((page) => [page.page_no, page.parent_narration_text])).toEqual([
+      [1, 'Page 1 text.'],
+      [2, 'Page 2 text.'],
+      [3, 'Page 3 text.'],
+    ]);
+    expect(pages[1]).toEqual({ ...before[1], tamil: 'பக்கம் 2' });
+    expect(store.getState().StoryModification.removed).toEqual([]);
+  });
+
+  it('undoes several removals in reverse order', async () => {
+    const store = await loadedStore();
+    const text = () =>
+      store.getState().StoryModification.story!.pages.map((page) => page.parent_narration_text);
+    store.dispatch(pageRemoved(0));
+    store.dispatch(pageRemoved(1));
+    expect(text()).toEqual(['Page 2 text.']);
+    store.dispatch(pageRemovalUndone());
+    expect(text()).toEqual(['Page 2 text.', 'Page 3 text.']);
+    store.dispatch(pageRemovalUndone());
+    expect(text()).toEqual(['Page 1 text.', 'Page 2 text.', 'Page 3 text.']);
+    // Nothing left to undo: nothing changes.
+    store.dispatch(pageRemovalUndone());
+    expect(text()).toHaveLength(3);
+  });
+
+  it('puts a page back at its number even after pages were added', async () => {
+    const store = await loadedStore();
+    store.dispatch(pageRemoved(1));
+    store.dispatch(pageAddedAfter(0));
+    store.dispatch(pageRemovalUndone());
+    expect(
+      store
+        .getState()
+        .StoryModification.story!.pages.map((page) => [page.page_no, page.parent_narration_text]),
+    ).toEqual([
+      [1, 'Page 1 text.'],
+      [2, 'Page 2 text.'],
+      [3, ''],
+      [4, 'Page 3 text.'],
+    ]);
+  });
+
+  it('has unsaved changes only while the draft differs from the saved story', async () => {
+    const store = await loadedStore();
+    const dirty = () => store.getState().StoryModification.dirty;
+    store.dispatch(pageRemoved(0));
+    expect(dirty()).toBe(true);
+    store.dispatch(pageRemovalUndone());
+    expect(dirty()).toBe(false);
+    store.dispatch(titleEdited('The Thirsty Crow!'));
+    expect(dirty()).toBe(true);
+    store.dispatch(titleEdited('The Thirsty Crow'));
+    expect(dirty()).toBe(false);
+  });
+
+  it('keeps removals undoable until the next save, and no longer', async () => {
+    const store = await loadedStore();
+    server.use(
+      http.put(`${API}/storiesModification/:id`, async ({ request }) => {
+        const body = (await request.json()) as ReturnType<typeof story>;
+        return HttpResponse.json({ ...body, version: 2 });
+      }),
+    );
+    store.dispatch(pageRemoved(0));
+    await store.dispatch(saveStory());
+    expect(store.getState().StoryModification).toMatchObject({ removed: [], dirty: false });
+    store.dispatch(pageRemovalUndone());
+    expect(store.getState().StoryModification.story!.pages).toHaveLength(2);
+  });
+
+  it('keeps edits and removals made while a save is in flight, still unsaved', async () => {
+    const store = await loadedStore();
+    let answer: (() => void) | null = null;
+    server.use(
+      http.put(`${API}/storiesModification/:id`, async ({ request }) => {
+        const body = (await request.json()) as ReturnType<typeof story>;
+        await new Promise<void>((resolve) => (answer = resolve));
+        return HttpResponse.json({ ...body, version: 2 });
+      }),
+    );
+    store.dispatch(pageRemoved(0));
+    const saving = store.dispatch(saveStory());
+    store.dispatch(pageEdited({ index: 0, field: 'parent_narration_text', value: 'Typed later.' }));
+    store.dispatch(pageRemoved(1));
+    await vi.waitFor(() => expect(answer).not.toBeNull());
+    answer!();
+    await saving;
+    const state = store.getState().StoryModification;
+    expect(state.saved!.pages.map((page) => page.parent_narration_text)).toEqual([
+      'Page 2 text.',
+      'Page 3 text.',
+    ]);
+    expect(state.story!.pages.map((page) => page.parent_narration_text)).toEqual(['Typed later.']);
+    expect(state.story!.version).toBe(2);
+    expect(state).toMatchObject({ dirty: true, saveStatus: 'succeeded' });
+    // Only the removal made after the save started can still be undone.
+    expect(state.removed.map(({ page }) => page.parent_narration_text)).toEqual(['Page 3 text.']);
   });
 
   it('saves the full story with a storybook field holding it as JSON text', async () => {

@@ -4,45 +4,79 @@ import type { Page, Story } from '../../../contract/stories';
 import { createAppAsyncThunk } from '../../app/hooks';
 import { isLatest, type LatestRequest, type LoadStatus } from '../../app/loadStatus';
 import { loadFailure } from '../../lib/errors';
-import { getStoryForEditing, putStory } from './storyModificationApi';
+import { getStoryForEditing, INVALID_JSON, putStory } from './storyModificationApi';
 
 export const FETCH_STORY_FAILED = 'Failed to fetch story';
 export const SAVE_STORY_FAILED = 'Failed to save story';
-export const INVALID_JSON = 'Invalid JSON format';
+export { INVALID_JSON };
+
+/** A removed page and where it was, so that removing it can be undone. */
+export interface RemovedPage {
+  page: Page;
+  /** Its index when it was removed; undoing puts it back there. */
+  index: number;
+}
+
+/** What a save writes and what the editor compares against to know it has unsaved edits. */
+type StoryContent = Pick<Story, 'title' | 'pages'>;
 
 export interface StoryModificationState extends LatestRequest {
+  /** The draft on screen. */
   story: Story | null;
+  /** The story as last loaded or saved. */
+  saved: Story | null;
   /** True while fetching or saving. */
   loading: boolean;
   status: LoadStatus;
   saveStatus: LoadStatus;
   error: string | null;
-  /** Edits not saved yet. */
+  /** The draft differs from the saved story. */
   dirty: boolean;
+  /** Pages removed since the last save, the latest last: undone in reverse order. */
+  removed: RemovedPage[];
+  /** While a save is in flight: what it sends, and how many removals it includes. */
+  saving: { content: StoryContent; removals: number } | null;
 }
 
 const initialState: StoryModificationState = {
   story: null,
+  saved: null,
   loading: false,
   status: 'idle',
   saveStatus: 'idle',
   error: null,
   dirty: false,
+  removed: [],
+  saving: null,
   requestId: null,
 };
 
-/** The editor's GET may answer the story as a JSON string. */
+function samePage(a: Page, b: Page): boolean {
+  if (a === b) return true;
+  return (Object.keys(a) as (keyof Page)[]).every((field) => a[field] === b[field]);
+}
+
+/** Same title and pages, field by field. */
+function sameContent(a: StoryContent, b: StoryContent): boolean {
+  return (
+    a.title === b.title &&
+    a.pages.length === b.pages.length &&
+    a.pages.every((page, index) => samePage(page, b.pages[index]!))
+  );
+}
+
+/** After any edit: unsaved only when the draft really differs (an undone removal does not). */
+function edited(state: StoryModificationState) {
+  state.dirty = !!state.story && !!state.saved && !sameContent(state.story, state.saved);
+  if (state.saveStatus !== 'loading') state.saveStatus = 'idle';
+}
+
+/** The editor's GET may answer the story as a JSON string; one that is not JSON fails. */
 export const fetchStoryForEditing = createAppAsyncThunk<Story, string>(
   'StoryModification/fetch',
   async (id, { extra, rejectWithValue }) => {
     try {
-      const data = await getStoryForEditing(extra.api, id);
-      if (typeof data !== 'string') return data as Story;
-      try {
-        return JSON.parse(data) as Story;
-      } catch {
-        return rejectWithValue(INVALID_JSON, {});
-      }
+      return await getStoryForEditing(extra.api, id);
     } catch (error) {
       return rejectWithValue(...loadFailure(error, FETCH_STORY_FAILED));
     }
@@ -80,8 +114,7 @@ const storyModificationSlice = createSlice({
       const page = state.story?.pages[action.payload.index];
       if (!page) return;
       page[action.payload.field] = action.payload.value;
-      state.dirty = true;
-      state.saveStatus = 'idle';
+      edited(state);
     },
     /** Inserts an empty page after the given index, then renumbers from 1. */
     pageAddedAfter(state, action: PayloadAction<number>) {
@@ -89,20 +122,34 @@ const storyModificationSlice = createSlice({
       const pages = [...state.story.pages];
       pages.splice(action.payload + 1, 0, emptyPage(0));
       state.story.pages = renumberPages(pages);
-      state.dirty = true;
-      state.saveStatus = 'idle';
+      edited(state);
     },
+    /** Removes a page (never the last one); it can be undone until the next save. */
     pageRemoved(state, action: PayloadAction<number>) {
-      if (!state.story) return;
-      state.story.pages = renumberPages(state.story.pages.filter((_, i) => i !== action.payload));
-      state.dirty = true;
-      state.saveStatus = 'idle';
+      const story = state.story;
+      const page = story?.pages[action.payload];
+      if (!story || !page || story.pages.length <= 1) return;
+      state.removed.push({ page, index: action.payload });
+      story.pages = renumberPages(story.pages.filter((_, i) => i !== action.payload));
+      edited(state);
+    },
+    /** Puts the latest removed page back where it was, with its content. */
+    pageRemovalUndone(state) {
+      const story = state.story;
+      const last = state.removed.pop();
+      if (!story || !last) return;
+      const pages = [...story.pages];
+      pages.splice(Math.min(last.index, pages.length), 0, last.page);
+      story.pages = renumberPages(pages);
+      // A removal the save in flight includes is now an edit after it.
+      if (state.saving)
+        state.saving.removals = Math.min(state.saving.removals, state.removed.length);
+      edited(state);
     },
     titleEdited(state, action: PayloadAction<string>) {
       if (!state.story) return;
       state.story.title = action.payload;
-      state.dirty = true;
-      state.saveStatus = 'idle';
+      edited(state);
     },
   },
   extraReducers: (builder) => {
@@ -118,7 +165,10 @@ const storyModificationSlice = createSlice({
         state.loading = false;
         state.status = 'succeeded';
         state.story = action.payload;
+        state.saved = action.payload;
         state.dirty = false;
+        state.removed = [];
+        state.saving = null;
         state.saveStatus = 'idle';
       })
       .addCase(fetchStoryForEditing.rejected, (state, action) => {
@@ -131,23 +181,40 @@ const storyModificationSlice = createSlice({
         state.loading = true;
         state.saveStatus = 'loading';
         state.error = null;
+        if (state.story) {
+          state.saving = {
+            content: { title: state.story.title, pages: state.story.pages },
+            removals: state.removed.length,
+          };
+        }
       })
       .addCase(saveStory.fulfilled, (state, action) => {
         state.loading = false;
+        const saving = state.saving;
+        state.saving = null;
         // Another story was opened while this one was being saved.
-        if (state.story?._id !== action.payload._id) return;
+        if (!state.story || state.story._id !== action.payload._id) return;
         state.saveStatus = 'succeeded';
-        state.story = action.payload;
-        state.dirty = false;
+        state.saved = action.payload;
+        // Edits typed while the save was in flight stay in the draft, still unsaved.
+        if (!saving || sameContent(state.story, saving.content)) {
+          state.story = action.payload;
+        } else {
+          state.story = { ...action.payload, title: state.story.title, pages: state.story.pages };
+        }
+        // Removals the save wrote can no longer be undone; later ones still can.
+        state.removed = state.removed.slice(saving?.removals ?? state.removed.length);
+        state.dirty = !sameContent(state.story, state.saved);
       })
       .addCase(saveStory.rejected, (state, action) => {
         state.loading = false;
+        state.saving = null;
         state.saveStatus = 'failed';
         state.error = action.payload ?? SAVE_STORY_FAILED;
       });
   },
 });
 
-export const { pageEdited, pageAddedAfter, pageRemoved, titleEdited } =
+export const { pageEdited, pageAddedAfter, pageRemoved, pageRemovalUndone, titleEdited } =
   storyModificationSlice.actions;
 export const storyModificationReducer = storyModificationSlice.reducer;

@@ -1,0 +1,115 @@
+import { LANGUAGE_LABELS, TRANSLATION_LANGUAGES, type TranslationLanguage } from './languageNames';
+import type { Page } from './stories';
+
+/*
+ * What a story still lacks before children can enjoy it everywhere: a picture and text on
+ * every page, and all seven translations. The editor marks each page with it and the review
+ * of pending stories warns with it, so both say the same thing. Free of zod and React.
+ */
+
+/** What one page lacks. */
+export interface PageGaps {
+  page_no: number;
+  /** No picture chosen. */
+  noPicture: boolean;
+  /** No English story text (readers see an empty page). */
+  noText: boolean;
+  /** Translations that are empty, in the product's language order. */
+  missingTranslations: TranslationLanguage[];
+}
+
+/** One missing translation and the pages (numbers from 1) that lack it. */
+export interface MissingTranslation {
+  language: TranslationLanguage;
+  pages: number[];
+}
+
+/** What a whole story lacks. */
+export interface StoryGaps {
+  /** Every page in order, with what it lacks (possibly nothing). */
+  pages: PageGaps[];
+  pagesWithoutPicture: number[];
+  pagesWithoutText: number[];
+  /** Only the languages missing on at least one page. */
+  missingTranslations: MissingTranslation[];
+  /** True when nothing is missing anywhere. */
+  complete: boolean;
+}
+
+const isBlank = (text: string) => text.trim().length === 0;
+
+export function pageGaps(page: Page): PageGaps {
+  return {
+    page_no: page.page_no,
+    noPicture: isBlank(page.image_path),
+    noText: isBlank(page.parent_narration_text),
+    missingTranslations: TRANSLATION_LANGUAGES.filter((language) => isBlank(page[language])),
+  };
+}
+
+/** True when the page lacks nothing. */
+export const isPageComplete = (gaps: PageGaps) =>
+  !gaps.noPicture && !gaps.noText && gaps.missingTranslations.length === 0;
+
+export function storyGaps(pages: readonly Page[]): StoryGaps {
+  const all = pages.map(pageGaps);
+  const missingTranslations = TRANSLATION_LANGUAGES.map((language) => ({
+    language,
+    pages: all.filter((page) => page.missingTranslations.includes(language)).map((p) => p.page_no),
+  })).filter((missing) => missing.pages.length > 0);
+  const pagesWithoutPicture = all.filter((page) => page.noPicture).map((page) => page.page_no);
+  const pagesWithoutText = all.filter((page) => page.noText).map((page) => page.page_no);
+  return {
+    pages: all,
+    pagesWithoutPicture,
+    pagesWithoutText,
+    missingTranslations,
+    complete:
+      pagesWithoutPicture.length === 0 &&
+      pagesWithoutText.length === 0 &&
+      missingTranslations.length === 0,
+  };
+}
+
+/** "page 2", "pages 2 and 5", "pages 1, 3 and 4", or "every page" when all `total` lack it. */
+export function describePages(pages: readonly number[], total: number): string {
+  if (total > 1 && pages.length === total) return 'every page';
+  if (pages.length === 1) return `page ${pages[0]}`;
+  return `pages ${listOf(pages.map(String))}`;
+}
+
+/** "a", "a and b", "a, b and c". */
+function listOf(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/**
+ * One plain sentence per gap, for a summary or a confirmation; empty when complete.
+ * Languages missing on the same pages share a sentence, so a story nobody translated yet
+ * reads as one line rather than seven.
+ */
+export function describeGaps(gaps: StoryGaps): string[] {
+  const total = gaps.pages.length;
+  const lines: string[] = [];
+  if (gaps.pagesWithoutPicture.length > 0) {
+    lines.push(`No picture on ${describePages(gaps.pagesWithoutPicture, total)}.`);
+  }
+  if (gaps.pagesWithoutText.length > 0) {
+    lines.push(`No story text on ${describePages(gaps.pagesWithoutText, total)}.`);
+  }
+  const byPages = new Map<string, MissingTranslation[]>();
+  for (const missing of gaps.missingTranslations) {
+    const key = missing.pages.join(',');
+    byPages.set(key, [...(byPages.get(key) ?? []), missing]);
+  }
+  for (const group of byPages.values()) {
+    const where = describePages(group[0]!.pages, total);
+    lines.push(
+      group.length === TRANSLATION_LANGUAGES.length
+        ? `No translations on ${where}.`
+        : `${listOf(group.map(({ language }) => LANGUAGE_LABELS[language]))} missing on ${where}.`,
+    );
+  }
+  return lines;
+}

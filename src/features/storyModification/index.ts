@@ -1,0 +1,2 @@
+// What other features may use of the story editor.
+export { getStoryForEditing } from './storyModificationApi';
