@@ -21,7 +21,13 @@ import {
   unlockAudio,
 } from './settingsSlice';
 import { story } from '../../testing/fixtures';
-import { nextPage, previousPage, resetPage, storyPageReducer } from './storyPageSlice';
+import {
+  nextPage,
+  openAtPage,
+  previousPage,
+  resetPage,
+  storyPageReducer,
+} from './storyPageSlice';
 
 /** A story of n pages has loaded. */
 const opened = (pageCount: number) =>
@@ -79,6 +85,18 @@ describe('storyPage', () => {
     expect(state.currentPage).toBe(1);
     expect(storyPageReducer(state, resetPage()).currentPage).toBe(0);
     expect(storyPageReducer(state, opened(5)).currentPage).toBe(0);
+  });
+
+  it('opens a story at the page asked for, kept within the story', () => {
+    let state = storyPageReducer(undefined, openAtPage(2));
+    state = storyPageReducer(state, opened(5));
+    expect(state).toMatchObject({ currentPage: 2, startPage: 2 });
+    expect(storyPageReducer(state, resetPage()).currentPage).toBe(0);
+    // Past the end of a shorter story: its last page.
+    state = storyPageReducer(storyPageReducer(state, openAtPage(9)), opened(3));
+    expect(state).toMatchObject({ currentPage: 2, startPage: 2 });
+    state = storyPageReducer(storyPageReducer(state, openAtPage(0)), opened(3));
+    expect(state.currentPage).toBe(0);
   });
 });
 
@@ -177,6 +195,6 @@ describe('opening a story', () => {
     store.dispatch(nextPage());
     expect(store.getState().storyPage.currentPage).toBe(2);
     await store.dispatch(fetchStoryBySlug('the-thirsty-crow'));
-    expect(store.getState().storyPage).toEqual({ currentPage: 0, pageCount: 3 });
+    expect(store.getState().storyPage).toEqual({ currentPage: 0, pageCount: 3, startPage: 0 });
   });
 });
