@@ -95,7 +95,7 @@ function ReadNext({ story }: { story: StorySummary }) {
         gap: 2,
         p: 1.5,
         textAlign: 'left',
-        borderRadius: 4,
+        borderRadius: '20px',
         border: 1,
         borderColor: 'divider',
       }}
@@ -113,7 +113,7 @@ function ReadNext({ story }: { story: StorySummary }) {
           flexShrink: 0,
         }}
       />
-      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+      <Box sx={{ flex: '1 1 140px', minWidth: 0 }}>
         <Typography variant="body2" color="text.secondary">
           Up next
         </Typography>

@@ -43,11 +43,12 @@ export function StoryFilterBar({
     <Box
       role="search"
       sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
+        display: 'grid',
         gap: 1.5,
         mb: 3,
-        '& > :first-of-type': { flex: '1 1 240px' },
+        // A phone: the search box above the two lists; wider: all three in a row.
+        gridTemplateColumns: { xs: '1fr 1fr', sm: '2fr 1fr 1fr' },
+        '& > :first-of-type': { gridColumn: { xs: '1 / -1', sm: 'auto' } },
       }}
     >
       <Field
