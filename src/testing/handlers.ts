@@ -47,7 +47,11 @@ export const storyHandlers = [
       refuseUnlessCaller(request, String(params.id)) ?? HttpResponse.json([]),
   ),
   http.post(`${API}/progress`, async ({ request }) => {
-    const { storyId, page_no, finished = false } = (await request.json()) as {
+    const {
+      storyId,
+      page_no,
+      finished = false,
+    } = (await request.json()) as {
       storyId: string;
       page_no: number;
       finished?: boolean;

@@ -21,13 +21,7 @@ import {
   unlockAudio,
 } from './settingsSlice';
 import { story } from '../../testing/fixtures';
-import {
-  nextPage,
-  openAtPage,
-  previousPage,
-  resetPage,
-  storyPageReducer,
-} from './storyPageSlice';
+import { nextPage, openAtPage, previousPage, resetPage, storyPageReducer } from './storyPageSlice';
 
 /** A story of n pages has loaded. */
 const opened = (pageCount: number) =>
