@@ -99,6 +99,19 @@ export const progressBodySchema = z.object({
 });
 export type ProgressBody = z.input<typeof progressBodySchema>;
 
+/** Where the caller is in a story after POST /progress, and the points it brought. */
+export const progressAnswerSchema = z.object({
+  storyId: z.string(),
+  lastPageRead: z.number().int(),
+  pagesRead: z.array(z.number().int()),
+  finished: z.boolean(),
+  /** Leaderboard points the caller has earned with this story so far: pages read, finishing it. */
+  storyPoints: z.number().int(),
+  /** Points this call added (0 when the page and the finish had already counted). */
+  pointsEarned: z.number().int(),
+});
+export type ProgressAnswer = z.infer<typeof progressAnswerSchema>;
+
 export const okSchema = z.object({ ok: z.literal(true) });
 
 /** What a browser reports; long fields are refused, so reports stay small. */

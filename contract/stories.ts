@@ -110,6 +110,8 @@ export const storySummarySchema = z.object({
   /** Personalised list only: the last page (1-based) the caller read, and whether they finished. */
   lastPageRead: z.number().int().nullable().optional(),
   finished: z.boolean().optional(),
+  /** Personalised list only: when the caller last read the story, for "continue reading" order. */
+  lastReadAt: z.string().optional(),
 });
 export type StorySummary = z.infer<typeof storySummarySchema>;
 export const storyListSchema = z.array(storySummarySchema);

@@ -23,7 +23,14 @@ describe('POST /progress', () => {
   it('keeps the pages read and the last page for the personalised list', async () => {
     expect((await record({ storyId, page_no: 1 }, PARENT_UID)).statusCode).toBe(200);
     const answer = await record({ storyId, page_no: 2 }, PARENT_UID);
-    expect(answer.json()).toEqual({ storyId, lastPageRead: 2, pagesRead: [1, 2], finished: false });
+    expect(answer.json()).toEqual({
+      storyId,
+      lastPageRead: 2,
+      pagesRead: [1, 2],
+      finished: false,
+      storyPoints: 2,
+      pointsEarned: 1,
+    });
     const list = storyListSchema.parse(
       (
         await ctx.app.inject({
@@ -36,6 +43,7 @@ describe('POST /progress', () => {
     expect(list.find((story) => story._id === storyId)).toMatchObject({
       lastPageRead: 2,
       finished: false,
+      lastReadAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     const other = storyListSchema.parse(
       (
@@ -69,6 +77,30 @@ describe('POST /progress', () => {
       { source: `page:${storyId}:1`, points: 1 },
       { source: `page:${storyId}:${pageCount}`, points: 1 },
     ]);
+  });
+
+  it('answers the points the story has brought the reader, and what this call added', async () => {
+    const reader = 'story-points-reader';
+    const [other] = storyListSchema
+      .parse((await ctx.app.inject({ method: 'GET', url: '/KahaniJson/kahanis' })).json())
+      .filter((story) => story._id !== storyId);
+    // Points from another story and from a quiz are not this story's.
+    await record({ storyId: other!._id, page_no: 1 }, reader);
+    await ctx.database.db.execute(
+      sql`INSERT INTO point_events (uid, source, points) VALUES (${reader}, ${`quiz:${storyId}`}, 4)`,
+    );
+    const points = async (payload: object) => {
+      const answer = (await record(payload, reader)).json<{
+        storyPoints: number;
+        pointsEarned: number;
+      }>();
+      return [answer.storyPoints, answer.pointsEarned];
+    };
+    expect(await points({ storyId, page_no: 1 })).toEqual([1, 1]);
+    expect(await points({ storyId, page_no: 2 })).toEqual([2, 1]);
+    expect(await points({ storyId, page_no: 2 })).toEqual([2, 0]);
+    expect(await points({ storyId, page_no: pageCount, finished: true })).toEqual([8, 6]);
+    expect(await points({ storyId, page_no: pageCount, finished: true })).toEqual([8, 0]);
   });
 
   it('answers 401, 400 and 404', async () => {

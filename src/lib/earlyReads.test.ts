@@ -24,6 +24,16 @@ describe('first-screen reads requested by index.html', () => {
     ]);
   });
 
+  it('preloads the list and a reader page whatever their query (filters, the page to open)', () => {
+    expect(preloadsAt('/stories?q=crow&lang=hindi&length=short')).toEqual([
+      { href: `${API}/KahaniJson/kahanis`, as: 'fetch', crossOrigin: 'anonymous' },
+    ]);
+    document.head.querySelectorAll('link').forEach((link) => link.remove());
+    expect(preloadsAt('/stories/the-thirsty-crow?page=3')).toEqual([
+      { href: `${API}/KahaniJson/slug/the-thirsty-crow`, as: 'fetch', crossOrigin: 'anonymous' },
+    ]);
+  });
+
   it('preloads the story a reader page opens, by its slug', () => {
     expect(preloadsAt('/stories/the%20blue%20jackal')).toEqual([
       { href: `${API}/KahaniJson/slug/the%20blue%20jackal`, as: 'fetch', crossOrigin: 'anonymous' },

@@ -46,7 +46,26 @@ export const storyHandlers = [
     ({ request, params }) =>
       refuseUnlessCaller(request, String(params.id)) ?? HttpResponse.json([]),
   ),
-  http.post(`${API}/progress`, () => HttpResponse.json({})),
+  http.post(`${API}/progress`, async ({ request }) => {
+    const {
+      storyId,
+      page_no,
+      finished = false,
+    } = (await request.json()) as {
+      storyId: string;
+      page_no: number;
+      finished?: boolean;
+    };
+    // As the server answers: a point per page read, five for finishing.
+    return HttpResponse.json({
+      storyId,
+      lastPageRead: page_no,
+      pagesRead: [page_no],
+      finished,
+      storyPoints: page_no + (finished ? 5 : 0),
+      pointsEarned: 1 + (finished ? 5 : 0),
+    });
+  }),
   // A signed-in reader who has saved no settings yet; a save is answered as the server does.
   http.get(
     `${API}/preferences`,

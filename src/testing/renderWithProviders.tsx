@@ -1,5 +1,11 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  type Location,
+  type NavigateFunction,
+} from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import { AppRoutes } from '../app/routes';
 import { makeStore, type RootState } from '../app/store';
@@ -22,9 +28,16 @@ export function makeTestStore(
   return { identity, api, ...makeStore({ api, identity }, state) };
 }
 
-/** Hands the router's current location to the test (router.state.location). */
-function LocationProbe({ onLocation }: { onLocation: (location: Location) => void }) {
-  onLocation(useLocation());
+/**
+ * Hands the router's current location to the test (router.state.location), and its navigate
+ * (router.navigate(-1) is the browser's Back).
+ */
+function LocationProbe({
+  onLocation,
+}: {
+  onLocation: (location: Location, navigate: NavigateFunction) => void;
+}) {
+  onLocation(useLocation(), useNavigate());
   return null;
 }
 
@@ -39,12 +52,20 @@ export function renderApp(
   } = {},
 ) {
   const testStore = makeTestStore(options.user ?? null, options.preloadedState, options.identity);
-  const router = { state: { location: null as unknown as Location } };
+  const router = {
+    state: { location: null as unknown as Location },
+    navigate: null as unknown as NavigateFunction,
+  };
   const utils = render(
     <AppProviders store={testStore.store} persistor={testStore.persistor}>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
-        <LocationProbe onLocation={(location) => (router.state.location = location)} />
+        <LocationProbe
+          onLocation={(location, navigate) => {
+            router.state.location = location;
+            router.navigate = navigate;
+          }}
+        />
       </MemoryRouter>
     </AppProviders>,
   );

@@ -25,7 +25,21 @@ interface Screen {
 
 const PUBLIC_SCREENS: Screen[] = [
   { path: '/stories', ready: (page) => page.getByRole('article').first() },
+  { path: '/stories?q=dragon', ready: (page) => page.getByText('No stories match') },
   { path: '/stories/the-thirsty-crow', ready: (page) => page.getByText(/Page 1 of \d+/) },
+  // Carrying on from a later page, then the end of a story (its last page, 7, turned).
+  {
+    path: '/stories/the-blue-jackal?page=2',
+    ready: (page) => page.getByText('Continuing from page 2'),
+  },
+  {
+    path: '/stories/the-kind-monkey-king?page=7',
+    ready: (page) => page.getByRole('article').first(),
+    prepare: async (page) => {
+      await page.keyboard.press('ArrowRight');
+      await expect(page.getByRole('region', { name: 'Read next' })).toBeVisible();
+    },
+  },
   { path: '/Home' },
   { path: '/about' },
   { path: '/download-app' },
@@ -187,7 +201,7 @@ class Walk {
       window.history.pushState(null, '', path);
       window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
     }, screen.path);
-    await expect(this.page).toHaveURL(new RegExp(`${screen.path}$`));
+    await expect(this.page).toHaveURL(new RegExp(`${screen.path.replace(/[?.]/g, '\\$&')}$`));
     await settle(this.page, screen);
   }
 

@@ -30,14 +30,20 @@ export function toStory(row: StoryRow): Story {
 
 export function toSummary(
   row: StoryRow,
-  progress?: { lastPage: number; finished: boolean },
+  progress?: { lastPage: number; finished: boolean; updatedAt: Date },
 ): StorySummary {
   return {
     ...commonFields(row),
     coverImage: row.pages[0]?.image_path ?? '',
     pageCount: row.pages.length,
     languages: languagesOf(row.pages),
-    ...(progress ? { lastPageRead: progress.lastPage, finished: progress.finished } : {}),
+    ...(progress
+      ? {
+          lastPageRead: progress.lastPage,
+          finished: progress.finished,
+          lastReadAt: progress.updatedAt.toISOString(),
+        }
+      : {}),
   };
 }
 

@@ -1,19 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorSchema, progressBodySchema } from '../../../contract/api';
+import { errorSchema, progressAnswerSchema, progressBodySchema } from '../../../contract/api';
 import type { RouteDeps } from '../routeDeps';
 import { HttpError } from '../auth/plugin';
 import { readingProgress, stories } from '../db/schema';
 import { assertCanView } from '../domain/access';
-import { creditPoints, finishPoints, pagePoints } from '../domain/points';
-
-const progressAnswerSchema = z.object({
-  storyId: z.string(),
-  lastPageRead: z.number().int(),
-  pagesRead: z.array(z.number().int()),
-  finished: z.boolean(),
-});
+import { creditPoints, finishPoints, pagePoints, storyPoints } from '../domain/points';
 
 /** A signed-in reader's position and pages read, for "continue reading" and the leaderboard. */
 export const progressRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
@@ -65,11 +57,22 @@ export const progressRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
             target: [readingProgress.uid, readingProgress.storyId],
             set: values,
           });
-        await creditPoints(tx, caller.uid, [
+        const events = [
           pagePoints(storyId, page_no),
           ...(values.finished ? [finishPoints(storyId)] : []),
-        ]);
-        return { storyId, lastPageRead: page_no, pagesRead, finished: values.finished };
+        ];
+        const credited = new Set(await creditPoints(tx, caller.uid, events));
+        const pointsEarned = events
+          .filter((event) => credited.has(event.source))
+          .reduce((sum, event) => sum + event.points, 0);
+        return {
+          storyId,
+          lastPageRead: page_no,
+          pagesRead,
+          finished: values.finished,
+          storyPoints: await storyPoints(tx, caller.uid, storyId),
+          pointsEarned,
+        };
       });
     },
   );

@@ -1,27 +1,169 @@
 import AutoStoriesIcon from '@mui/icons-material/AutoStories';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
 import ReplayIcon from '@mui/icons-material/Replay';
+import StarIcon from '@mui/icons-material/Star';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { keyframes } from '@mui/material/styles';
 import { useEffect, useRef } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import type { StorySummary } from '../../../contract/stories';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { assetUrl } from '../../lib/assetUrl';
+import type { RedirectState } from '../auth/RequireAuth';
+import { selectUser } from '../auth/selectors';
 import { StoryQuizOffer } from '../games';
+import { nextStoryAfter } from '../stories/nextStory';
+import { storyAddress } from '../stories/readingPlace';
+import { fetchStories } from '../stories/storiesSlice';
+import { Celebration } from './Celebration';
+import { prefersReducedMotion } from './motion';
+
+const pop = keyframes`
+  from { transform: scale(0.6); opacity: 0; }
+  60% { transform: scale(1.12); opacity: 1; }
+  to { transform: scale(1); }
+`;
+
+/**
+ * What finishing earned: the story's points once the server has counted them (`points`:
+ * undefined while it does, null when it did not), or for a visitor, how to start collecting.
+ */
+function EarnedPoints({ points }: { points: number | null | undefined }) {
+  const signedIn = useAppSelector(selectUser) !== null;
+  const location = useLocation();
+  if (!signedIn) {
+    const back: RedirectState = { from: `${location.pathname}${location.search}` };
+    return (
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Link component={RouterLink} to={paths.login} state={back}>
+          Sign in
+        </Link>{' '}
+        to collect points for every page you read.
+      </Typography>
+    );
+  }
+  if (points === undefined || points === null) return null;
+  return (
+    <Box sx={{ mb: 3 }}>
+      <Box
+        sx={{
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: 1,
+          px: 2.5,
+          py: 1,
+          borderRadius: 99,
+          bgcolor: '#fff3c4',
+          color: '#5c4300',
+          fontSize: 22,
+          fontWeight: 700,
+          animation: prefersReducedMotion() ? 'none' : `${pop} 600ms ease-out both`,
+        }}
+      >
+        <StarIcon sx={{ color: '#e0a100' }} aria-hidden />
+        {points} {points === 1 ? 'point' : 'points'}
+      </Box>
+      <Typography color="text.secondary" sx={{ mt: 1 }}>
+        You earned them with this story.{' '}
+        <Link component={RouterLink} to={paths.leaderboard}>
+          See the leaderboard
+        </Link>
+      </Typography>
+    </Box>
+  );
+}
+
+/** A story to read next, with its cover. */
+function ReadNext({ story }: { story: StorySummary }) {
+  return (
+    <Box
+      component="section"
+      aria-label="Read next"
+      sx={{
+        mt: 4,
+        mx: 'auto',
+        maxWidth: 560,
+        display: 'flex',
+        flexWrap: { xs: 'wrap', sm: 'nowrap' },
+        alignItems: 'center',
+        gap: 2,
+        p: 1.5,
+        textAlign: 'left',
+        borderRadius: '20px',
+        border: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Box
+        component="img"
+        src={story.coverImage ? assetUrl(story.coverImage) : undefined}
+        alt=""
+        sx={{
+          width: 112,
+          aspectRatio: '4 / 3',
+          objectFit: 'cover',
+          borderRadius: 3,
+          bgcolor: '#fdf2d0',
+          flexShrink: 0,
+        }}
+      />
+      <Box sx={{ flex: '1 1 140px', minWidth: 0 }}>
+        <Typography variant="body2" color="text.secondary">
+          Up next
+        </Typography>
+        <Typography variant="h6" component="h3" sx={{ lineHeight: 1.25 }}>
+          {story.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {story.author}
+        </Typography>
+      </Box>
+      <Button
+        component={RouterLink}
+        to={storyAddress(story)}
+        variant="contained"
+        startIcon={<MenuBookIcon />}
+        sx={{ flexShrink: 0, width: { xs: '100%', sm: 'auto' } }}
+      >
+        Read next
+      </Button>
+    </Box>
+  );
+}
+
+/** The next story for this reader, from the story list (loaded here if it is not yet). */
+function useNextStory(storyId: string | undefined): StorySummary | null {
+  const dispatch = useAppDispatch();
+  const uid = useAppSelector(selectUser)?.uid ?? null;
+  const { items, listFor, status } = useAppSelector((state) => state.stories);
+  const language = useAppSelector((state) => state.settings.language);
+  const listIsOthers = listFor !== uid || status === 'idle';
+  useEffect(() => {
+    if (listIsOthers) void dispatch(fetchStories({ uid }));
+  }, [dispatch, listIsOthers, uid]);
+  return storyId && !listIsOthers ? nextStoryAfter(items, storyId, language) : null;
+}
 
 export function EndScreen({
   title,
   coverImage,
+  points,
   onReadAgain,
 }: {
   title: string;
   coverImage: string;
+  /** Points the story has brought the reader; undefined while they are being counted. */
+  points: number | null | undefined;
   onReadAgain: () => void;
 }) {
   const storyId = useAppSelector((state) => state.story.story?._id);
+  const next = useNextStory(storyId);
   const readAgainRef = useRef<HTMLButtonElement | null>(null);
   // The Next button that led here is gone: keyboard focus comes to Read again, inside the
   // ending (screen readers announce the region), not to nowhere.
@@ -35,8 +177,9 @@ export function EndScreen({
       role="region"
       aria-label="The End"
       elevation={2}
-      sx={{ borderRadius: '28px', overflow: 'hidden', textAlign: 'center' }}
+      sx={{ position: 'relative', borderRadius: '28px', overflow: 'hidden', textAlign: 'center' }}
     >
+      <Celebration />
       {coverImage && (
         <Box
           component="img"
@@ -49,7 +192,10 @@ export function EndScreen({
         <Typography variant="h3" component="h2" sx={{ color: 'secondary.dark', mb: 1 }}>
           The End
         </Typography>
-        <Typography sx={{ fontSize: 20, mb: 3 }}>Well done! You finished “{title}”.</Typography>
+        <Typography sx={{ fontSize: 20, mb: 2 }}>Well done! You finished “{title}”.</Typography>
+        <Box role="status">
+          <EarnedPoints points={points} />
+        </Box>
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
           spacing={2}
@@ -74,6 +220,7 @@ export function EndScreen({
             Back to the stories
           </Button>
         </Stack>
+        {next && <ReadNext story={next} />}
         {storyId && <StoryQuizOffer storyId={storyId} />}
       </Box>
     </Paper>

@@ -1,3 +1,4 @@
+import BookmarkIcon from '@mui/icons-material/Bookmark';
 import EditIcon from '@mui/icons-material/Edit';
 import SettingsIcon from '@mui/icons-material/Settings';
 import Alert from '@mui/material/Alert';
@@ -8,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { LANGUAGE_LABELS, LANGUAGE_TAGS } from '../../../contract/languageNames';
 import type { Story } from '../../../contract/stories';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -16,6 +17,7 @@ import { paths } from '../../app/paths';
 import { assetUrl } from '../../lib/assetUrl';
 import { friendlyMessage } from '../../lib/errors';
 import { selectIsAdmin } from '../auth/selectors';
+import { PAGE_PARAM } from '../stories/readingPlace';
 import { EndScreen } from './EndScreen';
 import { focusRingWithin } from './focusRing';
 import { useScriptFonts } from '../../lib/scriptFonts';
@@ -49,7 +51,7 @@ export function Reader({
   preview?: boolean;
 }) {
   const dispatch = useAppDispatch();
-  const { currentPage, pageCount } = useAppSelector((state) => state.storyPage);
+  const { currentPage, pageCount, startPage } = useAppSelector((state) => state.storyPage);
   const settings = useAppSelector((state) => state.settings);
   const {
     isPlaying,
@@ -59,6 +61,11 @@ export function Reader({
   const isAdmin = useAppSelector(selectIsAdmin);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [finished, setFinished] = useState(false);
+  // Points the finished story has brought the reader: undefined until the server has counted.
+  const [storyPoints, setStoryPoints] = useState<number | null>();
+  // A reader carrying on from a later page is told so, with a way back to the start, until
+  // they turn a page.
+  const [turnedAPage, setTurnedAPage] = useState(false);
   const pageIndex = Math.min(currentPage, Math.max(story.pages.length - 1, 0));
   const page = story.pages[pageIndex];
   const isLastPage = pageIndex >= story.pages.length - 1;
@@ -90,10 +97,13 @@ export function Reader({
     if (preview) return;
     void dispatch(
       recordReading({ storyId: story._id, page_no: story.pages.length, finished: true }),
-    );
+    )
+      .unwrap()
+      .then((answer) => setStoryPoints(answer?.storyPoints ?? null));
   }, [dispatch, story._id, story.pages.length, preview]);
 
   const goNext = useCallback(() => {
+    setTurnedAPage(true);
     if (isLastPage) finish();
     else dispatch(nextPage());
   }, [dispatch, finish, isLastPage]);
@@ -108,6 +118,7 @@ export function Reader({
     if (pageIndex === 1 && document.activeElement === previousRef.current) {
       nextRef.current?.focus();
     }
+    setTurnedAPage(true);
     dispatch(previousPage());
   }, [dispatch, pageIndex]);
 
@@ -134,6 +145,22 @@ export function Reader({
       void dispatch(recordReading({ storyId: story._id, page_no: pageIndex + 1 }));
     }
   }, [dispatch, story._id, pageIndex, pageCount, finished, preview]);
+
+  // The address follows the page on screen (`?page=3`), so a reload or a shared link opens it.
+  const navigate = useNavigate();
+  const location = useLocation();
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    const page = pageIndex > 0 ? String(pageIndex + 1) : null;
+    if (params.get(PAGE_PARAM) === page) return;
+    if (page) params.set(PAGE_PARAM, page);
+    else params.delete(PAGE_PARAM);
+    const search = params.toString();
+    void navigate(
+      { search: search ? `?${search}` : '' },
+      { replace: true, state: location.state as unknown },
+    );
+  }, [navigate, location.search, location.state, pageIndex]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -185,7 +212,16 @@ export function Reader({
     dispatch(resetPage());
     focusStartOnReturn.current = true;
     setFinished(false);
+    setStoryPoints(undefined);
   };
+
+  const startOver = () => {
+    dispatch(resetPage());
+    setTurnedAPage(true);
+    // The banner with the pressed button goes: keyboard focus moves on to where reading starts.
+    (playRef.current ?? nextRef.current)?.focus();
+  };
+  const continuing = startPage > 0 && !turnedAPage && !finished;
 
   const loadingNarration = isPlaying && narrationStatus === 'loading';
 
@@ -230,11 +266,28 @@ export function Reader({
         </Tooltip>
       </Box>
 
+      {continuing && (
+        <Alert
+          severity="info"
+          role="status"
+          icon={<BookmarkIcon />}
+          action={
+            <Button color="inherit" size="small" onClick={startOver}>
+              Start over
+            </Button>
+          }
+          sx={{ mb: 2, alignItems: 'center' }}
+        >
+          Continuing from page {startPage + 1}
+        </Alert>
+      )}
+
       <Box ref={pageCardRef} sx={{ scrollMarginTop: `${READER_SCROLL_MARGIN_TOP}px` }}>
         {finished ? (
           <EndScreen
             title={title}
             coverImage={story.pages[0]?.image_path ?? ''}
+            points={storyPoints}
             onReadAgain={readAgain}
           />
         ) : (

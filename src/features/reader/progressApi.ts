@@ -1,6 +1,11 @@
 import type { ApiClient } from '../../lib/apiClient';
-import type { ProgressBody } from '../../../contract/api';
+import type { ProgressAnswer, ProgressBody } from '../../../contract/api';
 
-export async function postProgress(api: ApiClient, body: ProgressBody): Promise<void> {
-  await api.post('/progress', body);
+/** The server's record of the position, or null from a backend that answers without one. */
+export async function postProgress(
+  api: ApiClient,
+  body: ProgressBody,
+): Promise<ProgressAnswer | null> {
+  const { data } = await api.post<ProgressAnswer>('/progress', body);
+  return typeof data?.storyPoints === 'number' ? data : null;
 }

@@ -21,7 +21,14 @@ import {
   unlockAudio,
 } from './settingsSlice';
 import { story } from '../../testing/fixtures';
-import { nextPage, previousPage, resetPage, storyOpened, storyPageReducer } from './storyPageSlice';
+import {
+  nextPage,
+  openAtPage,
+  previousPage,
+  resetPage,
+  storyOpened,
+  storyPageReducer,
+} from './storyPageSlice';
 
 /** A story of n pages has loaded. */
 const opened = (pageCount: number) =>
@@ -89,6 +96,18 @@ describe('storyPage', () => {
     state = storyPageReducer(state, nextPage());
     state = storyPageReducer(state, nextPage());
     expect(state.currentPage).toBe(1);
+  });
+
+  it('opens a story at the page asked for, kept within the story', () => {
+    let state = storyPageReducer(undefined, openAtPage(2));
+    state = storyPageReducer(state, opened(5));
+    expect(state).toMatchObject({ currentPage: 2, startPage: 2 });
+    expect(storyPageReducer(state, resetPage()).currentPage).toBe(0);
+    // Past the end of a shorter story: its last page.
+    state = storyPageReducer(storyPageReducer(state, openAtPage(9)), opened(3));
+    expect(state).toMatchObject({ currentPage: 2, startPage: 2 });
+    state = storyPageReducer(storyPageReducer(state, openAtPage(0)), opened(3));
+    expect(state.currentPage).toBe(0);
   });
 });
 
@@ -187,6 +206,6 @@ describe('opening a story', () => {
     store.dispatch(nextPage());
     expect(store.getState().storyPage.currentPage).toBe(2);
     await store.dispatch(fetchStoryBySlug('the-thirsty-crow'));
-    expect(store.getState().storyPage).toEqual({ currentPage: 0, pageCount: 3 });
+    expect(store.getState().storyPage).toEqual({ currentPage: 0, pageCount: 3, startPage: 0 });
   });
 });

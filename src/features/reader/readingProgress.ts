@@ -1,16 +1,28 @@
+import type { ProgressAnswer } from '../../../contract/api';
 import { createAppAsyncThunk } from '../../app/hooks';
 import { postProgress } from './progressApi';
 
-/** Tells the server a signed-in reader reached a page; anonymous reading is not recorded. */
+/**
+ * Tells the server a signed-in reader reached a page; anonymous reading is not recorded.
+ * Answers the server's record (with the points the story has brought), or null when nothing
+ * was recorded.
+ */
 export const recordReading = createAppAsyncThunk<
-  void,
-  { storyId: string; page_no: number; finished?: boolean }
->('storyPage/recordReading', async (body, { extra, getState }) => {
-  if (!getState().user.user) return;
-  try {
-    await postProgress(extra.api, body);
-  } catch (error) {
-    // Reading goes on; the position is simply not saved this time.
-    console.warn('Could not save reading progress', error);
-  }
-});
+  ProgressAnswer | null,
+  { storyId: string; page_no: number; finished?: boolean },
+  { pendingMeta: { readAt: string } }
+>(
+  'storyPage/recordReading',
+  async (body, { extra, getState }) => {
+    if (!getState().user.user) return null;
+    try {
+      return await postProgress(extra.api, body);
+    } catch (error) {
+      // Reading goes on; the position is simply not saved this time.
+      console.warn('Could not save reading progress', error);
+      return null;
+    }
+  },
+  // When the page was reached: the list puts the latest read story first.
+  { getPendingMeta: () => ({ readAt: new Date().toISOString() }) },
+);

@@ -5,9 +5,11 @@ export interface StoryPageState {
   /** Zero-based index of the page on screen. */
   currentPage: number;
   pageCount: number;
+  /** Index of the page the story opens at: 0, or where a reader carries on (from its address). */
+  startPage: number;
 }
 
-const initialState: StoryPageState = { currentPage: 0, pageCount: 0 };
+const initialState: StoryPageState = { currentPage: 0, pageCount: 0, startPage: 0 };
 
 const storyPageSlice = createSlice({
   name: 'storyPage',
@@ -27,18 +29,25 @@ const storyPageSlice = createSlice({
       state.currentPage = 0;
       state.pageCount = action.payload;
     },
+    /** Where the story about to load opens (by index); a story too short opens at its end. */
+    openAtPage(state, action: PayloadAction<number>) {
+      state.startPage = Math.max(0, Math.floor(action.payload) || 0);
+    },
   },
   extraReducers: (builder) => {
-    // Opening a story starts at its first page, before the reader first renders.
+    // Opening a story starts at its first page, or the page asked for, before the reader first
+    // renders.
     builder.addMatcher(
       isAnyOf(fetchStoryBySlug.fulfilled, fetchStoryById.fulfilled),
       (state, action) => {
-        state.currentPage = 0;
         state.pageCount = action.payload.pages.length;
+        state.startPage = Math.max(0, Math.min(state.startPage, state.pageCount - 1));
+        state.currentPage = state.startPage;
       },
     );
   },
 });
 
-export const { nextPage, previousPage, resetPage, storyOpened } = storyPageSlice.actions;
+export const { nextPage, previousPage, resetPage, storyOpened, openAtPage } =
+  storyPageSlice.actions;
 export const storyPageReducer = storyPageSlice.reducer;

@@ -2,17 +2,21 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { keyframes, styled } from '@mui/material/styles';
 import { useDeferredValue, useEffect } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import type { StorySummary } from '../../../contract/stories';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { ErrorState } from '../../components/ErrorState';
 import { useScriptFonts } from '../../lib/scriptFonts';
 import { selectUser } from '../auth/selectors';
+import { isInProgress } from './readingPlace';
 import { fetchStories } from './storiesSlice';
 import { StoryCard } from './StoryCard';
+import { StoryFilterBar } from './StoryFilterBar';
+import { filtersOf, matchesFilters, type StoryFilters } from './storyFilters';
 
 /** Cards whose pictures load first: what a desktop shows before scrolling. */
 const ABOVE_THE_FOLD = 3;
@@ -23,16 +27,63 @@ const gridSx = {
   gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
 } as const;
 
+const pulse = keyframes`50% { opacity: 0.4; }`;
+
+/** A grey stand-in for text or a picture while the list loads (lighter than MUI's Skeleton). */
+const Placeholder = styled('span')(({ theme }) => ({
+  display: 'block',
+  height: '1.2em',
+  margin: '0.3em 0',
+  borderRadius: 4,
+  backgroundColor: theme.palette.divider,
+  animation: `${pulse} 2s ease-in-out 0.5s infinite`,
+}));
+
 function StoryCardSkeleton() {
   return (
     <Card aria-hidden>
-      <Skeleton variant="rectangular" sx={{ aspectRatio: '4 / 3', height: 'auto' }} />
+      <Placeholder sx={{ aspectRatio: '4 / 3', height: 'auto', m: 0, borderRadius: 0 }} />
       <CardContent>
-        <Skeleton width="70%" height={32} />
-        <Skeleton width="45%" />
-        <Skeleton width="90%" />
+        <Placeholder sx={{ width: '70%', height: 24 }} />
+        <Placeholder sx={{ width: '45%' }} />
+        <Placeholder sx={{ width: '90%' }} />
       </CardContent>
     </Card>
+  );
+}
+
+/** Most recently read first. */
+const byLastRead = (a: StorySummary, b: StorySummary) =>
+  (b.lastReadAt ?? '').localeCompare(a.lastReadAt ?? '');
+
+/** A titled group of cards; `first` counts the cards above it, for which pictures load first. */
+function StoryGroup({
+  title,
+  stories,
+  first,
+}: {
+  title?: string;
+  stories: StorySummary[];
+  first: number;
+}) {
+  return (
+    <Box component="section" aria-label={title} sx={{ mb: 4 }}>
+      {title && (
+        <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+          {title}
+        </Typography>
+      )}
+      <Box sx={gridSx}>
+        {stories.map((story, index) => (
+          <StoryCard
+            key={story._id}
+            story={story}
+            priority={first + index < ABOVE_THE_FOLD}
+            heading={title ? 'h3' : 'h2'}
+          />
+        ))}
+      </Box>
+    </Box>
   );
 }
 
@@ -42,6 +93,9 @@ export default function StoriesPage() {
   const { items: latestItems, status, error } = useAppSelector((state) => state.stories);
   // The cards render in a transition, in slices a phone's slow CPU can interleave with input.
   const items = useDeferredValue(latestItems);
+  const [params, setParams] = useSearchParams();
+  const filters = filtersOf(params);
+  const shownFilters = filtersOf(new URLSearchParams(useDeferredValue(params.toString())));
   // The cards name their languages in each language's own script.
   useScriptFonts(...new Set(items.flatMap((story) => story.languages)));
   const waitingForCards = items.length === 0 && (status === 'loading' || latestItems.length > 0);
@@ -55,6 +109,25 @@ export default function StoriesPage() {
 
   const retry = () => void dispatch(fetchStories({ uid }));
 
+  // Filters live in the address, so reload, back and a shared link keep them. Typing on in the
+  // search box replaces its entry; starting a search or picking a filter adds one.
+  const setFilter = (name: keyof StoryFilters, value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: name === 'q' && Boolean(filters.q) && Boolean(value) },
+    );
+  const clearFilters = () => setParams({});
+
+  const matching = items.filter((story) => matchesFilters(story, shownFilters));
+  // A signed-in reader's unfinished stories come first, the latest read leading.
+  const continuing = matching.filter(isInProgress).sort(byLastRead);
+  const others = continuing.length ? matching.filter((story) => !isInProgress(story)) : matching;
+
   return (
     <Box component="section" aria-labelledby="stories-heading">
       <Typography id="stories-heading" variant="h4" component="h1" sx={{ color: 'primary.main' }}>
@@ -65,6 +138,7 @@ export default function StoriesPage() {
           ? 'Pick a story to read, or carry on where you stopped.'
           : 'Pick a story to read and listen to.'}
       </Typography>
+      <StoryFilterBar filters={filters} onChange={setFilter} />
       {status === 'failed' && error && <ErrorState message={error} onRetry={retry} />}
       {waitingForCards && (
         <Box sx={gridSx} aria-busy="true" aria-label="Loading stories">
@@ -86,12 +160,28 @@ export default function StoriesPage() {
           </Button>
         </Box>
       )}
-      {items.length > 0 && (
-        <Box sx={gridSx}>
-          {items.map((story, index) => (
-            <StoryCard key={story._id} story={story} priority={index < ABOVE_THE_FOLD} />
-          ))}
+      {items.length > 0 && matching.length === 0 && (
+        <Box role="status" sx={{ textAlign: 'center', py: 6 }}>
+          <Typography variant="h6" component="h2" gutterBottom>
+            No stories match
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            Try another word, another language or another length.
+          </Typography>
+          <Button variant="contained" onClick={clearFilters}>
+            Clear filters
+          </Button>
         </Box>
+      )}
+      {continuing.length > 0 && (
+        <StoryGroup title="Continue reading" stories={continuing} first={0} />
+      )}
+      {others.length > 0 && (
+        <StoryGroup
+          title={continuing.length ? 'All stories' : undefined}
+          stories={others}
+          first={continuing.length}
+        />
       )}
     </Box>
   );

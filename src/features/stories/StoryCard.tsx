@@ -6,9 +6,9 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { LANGUAGE_LABELS } from '../../../contract/languageNames';
 import type { StorySummary } from '../../../contract/stories';
-import { paths } from '../../app/paths';
 import { Tag } from '../../components/Tag';
 import { assetUrl } from '../../lib/assetUrl';
+import { storyAddress } from './readingPlace';
 
 /** How far the reader got, as a thin bar under the picture. */
 function ReadingProgress({ percent }: { percent: number }) {
@@ -26,13 +26,18 @@ function ReadingProgress({ percent }: { percent: number }) {
   );
 }
 
-/** `priority`: the card is likely above the fold, so its picture loads at once. */
+/**
+ * `priority`: the card is likely above the fold, so its picture loads at once. `heading`: the
+ * title's level, below the list's own headings.
+ */
 export function StoryCard({
   story,
   priority = false,
+  heading = 'h2',
 }: {
   story: StorySummary;
   priority?: boolean;
+  heading?: 'h2' | 'h3';
 }) {
   const progress =
     story.lastPageRead && story.pageCount ? (story.lastPageRead / story.pageCount) * 100 : 0;
@@ -48,7 +53,7 @@ export function StoryCard({
     >
       <CardActionArea
         component={RouterLink}
-        to={paths.story(story.slug)}
+        to={storyAddress(story)}
         sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
         <Box sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: '#fdf2d0' }}>
@@ -73,7 +78,7 @@ export function StoryCard({
         </Box>
         {progress > 0 && <ReadingProgress percent={story.finished ? 100 : progress} />}
         <CardContent sx={{ flexGrow: 1 }}>
-          <Typography variant="h6" component="h2" sx={{ lineHeight: 1.25, mb: 0.5 }}>
+          <Typography variant="h6" component={heading} sx={{ lineHeight: 1.25, mb: 0.5 }}>
             {story.title}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>

@@ -2,12 +2,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { ErrorState } from '../../components/ErrorState';
 import { Reader } from '../reader/Reader';
+import { openAtPage } from '../reader/storyPageSlice';
+import { PAGE_PARAM } from './readingPlace';
 import { isStoryId } from './storyIds';
 import { fetchStoryById, fetchStoryBySlug } from './storySlice';
 
@@ -21,25 +23,34 @@ export default function StoryPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
-  const { story, status, error, notFound } = useAppSelector((state) => state.story);
+  const { story, status, error, notFound, requestId } = useAppSelector((state) => state.story);
+  // A story an earlier visit left in the store is not shown: only a load this page asked for.
+  const [requestBefore] = useState(requestId);
   const byId = isStoryId(param);
   const arrivedById = (location.state as ArrivedById | null)?.loadedById === true;
-  const load = () => dispatch(byId ? fetchStoryById(param) : fetchStoryBySlug(param));
-
+  // The address names the page to open at (`?page=3`, from 1); the reader then keeps it current.
+  const startPage = Number(new URLSearchParams(location.search).get(PAGE_PARAM)) - 1;
+  const load = () => {
+    dispatch(openAtPage(startPage));
+    void dispatch(byId ? fetchStoryById(param) : fetchStoryBySlug(param));
+  };
+  // The page counts when a story opens, not as the reader turns pages and the address follows.
+  const loadOnArrival = useEffectEvent(load);
   useEffect(() => {
-    if (!arrivedById) void dispatch(byId ? fetchStoryById(param) : fetchStoryBySlug(param));
-  }, [dispatch, param, byId, arrivedById]);
+    if (!arrivedById) loadOnArrival();
+  }, [param, byId, arrivedById]);
 
   // A link by id (from the administrators' grids) ends on the story's readable address.
   const loadedById = byId && status === 'succeeded' && story?._id === param ? story.slug : null;
+  const showSlug = useEffectEvent((slug: string) => {
+    void navigate(`${paths.story(slug)}${location.search}`, {
+      replace: true,
+      state: { loadedById: true } satisfies ArrivedById,
+    });
+  });
   useEffect(() => {
-    if (loadedById) {
-      void navigate(paths.story(loadedById), {
-        replace: true,
-        state: { loadedById: true } satisfies ArrivedById,
-      });
-    }
-  }, [loadedById, navigate]);
+    if (loadedById) showSlug(loadedById);
+  }, [loadedById]);
 
   if (notFound) {
     return (
@@ -57,9 +68,9 @@ export default function StoryPage() {
     );
   }
   if (status === 'failed' && error) {
-    return <ErrorState message={error} onRetry={() => void load()} />;
+    return <ErrorState message={error} onRetry={load} />;
   }
-  if (!story || story.slug !== param || status === 'loading') {
+  if (!story || story.slug !== param || status === 'loading' || requestId === requestBefore) {
     return (
       <Box aria-busy="true" aria-label="Loading story">
         <Skeleton width={280} height={48} />

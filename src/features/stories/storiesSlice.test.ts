@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { story, summary } from '../../testing/fixtures';
 import { makeTestStore } from '../../testing/renderWithProviders';
 import { API, server } from '../../testing/server';
+import { logOut } from '../auth/authThunks';
+import { recordReading } from '../reader/readingProgress';
 import { FETCH_STORIES_FAILED, fetchStories } from './storiesSlice';
 import {
   FETCH_STORY_FAILED,
@@ -45,6 +47,32 @@ describe('stories slice', () => {
       status: 'failed',
       error: 'Database is asleep',
     });
+  });
+
+  it("shows a signed-in reader's pages at once and over list answers, until sign-out", async () => {
+    const { store } = makeTestStore({ uid: 'u1', displayName: 'Meera', email: 'm@example.com' });
+    await store.dispatch(fetchStories({ uid: 'u1' }));
+    const crow = () => store.getState().stories.items.find((s) => s._id === 'story-1');
+    const reading = store.dispatch(recordReading({ storyId: 'story-1', page_no: 2 }));
+    expect(crow()).toMatchObject({ lastPageRead: 2, finished: false });
+    expect(crow()?.lastReadAt).toMatch(/^\d{4}-/);
+    await reading;
+    await store.dispatch(recordReading({ storyId: 'story-1', page_no: 3, finished: true }));
+    // A list answered from before these pages were saved.
+    await store.dispatch(fetchStories({ uid: 'u1' }));
+    expect(crow()).toMatchObject({ lastPageRead: 3, finished: true });
+    // Reading again from page 1 keeps the story finished, as the server does.
+    await store.dispatch(recordReading({ storyId: 'story-1', page_no: 1 }));
+    expect(crow()).toMatchObject({ lastPageRead: 1, finished: true });
+    await store.dispatch(logOut());
+    expect(store.getState().stories.readHere).toEqual({});
+  });
+
+  it("leaves a visitor's list alone: anonymous reading is not recorded", async () => {
+    const { store } = makeTestStore();
+    await store.dispatch(fetchStories({ uid: null }));
+    await store.dispatch(recordReading({ storyId: 'story-1', page_no: 2 }));
+    expect(store.getState().stories.items[0]?.lastPageRead).toBeUndefined();
   });
 
   it("falls back to the error's own message, then to the default", async () => {

@@ -1,0 +1,96 @@
+import Box from '@mui/material/Box';
+import { styled } from '@mui/material/styles';
+import { useEffect, useRef } from 'react';
+import { LANGUAGE_LABELS, LANGUAGES } from '../../../contract/languageNames';
+import { STORY_LENGTHS, type StoryFilters } from './storyFilters';
+
+/**
+ * Native controls, styled: the list is the first screen, and MUI's text fields and selects
+ * would weigh more than the whole list.
+ */
+const Field = styled('input')(({ theme }) => ({
+  font: 'inherit',
+  fontSize: 16,
+  height: 44,
+  padding: theme.spacing(0, 2),
+  borderRadius: 22,
+  border: `1px solid ${theme.palette.text.secondary}`,
+  backgroundColor: theme.palette.background.paper,
+  color: theme.palette.text.primary,
+  '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+}));
+
+/** Search and filters of the story list; the values live in the address (see StoriesPage). */
+export function StoryFilterBar({
+  filters,
+  onChange,
+}: {
+  filters: StoryFilters;
+  onChange: (name: keyof StoryFilters, value: string) => void;
+}) {
+  const search = useRef<HTMLInputElement>(null);
+  // What the box sent to the address and has not come back yet: the address follows the box
+  // a little later, so only a search the box did not type (back, forward, Clear filters) is
+  // written into it.
+  const sent = useRef<string[]>([]);
+  useEffect(() => {
+    const mine = sent.current.indexOf(filters.q);
+    if (mine >= 0) sent.current.splice(0, mine + 1);
+    else if (search.current && search.current.value !== filters.q) search.current.value = filters.q;
+  }, [filters.q]);
+
+  return (
+    <Box
+      role="search"
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        mb: 3,
+        // A phone: the search box above the two lists; wider: all three in a row.
+        gridTemplateColumns: { xs: '1fr 1fr', sm: '2fr 1fr 1fr' },
+        '& > :first-of-type': { gridColumn: { xs: '1 / -1', sm: 'auto' } },
+      }}
+    >
+      <Field
+        ref={search}
+        type="search"
+        aria-label="Search stories"
+        placeholder="Search by title, author or words"
+        defaultValue={filters.q}
+        onChange={(event) => {
+          sent.current.push(event.target.value);
+          onChange('q', event.target.value);
+        }}
+      />
+      <Field
+        as="select"
+        aria-label="Language"
+        value={filters.lang}
+        onChange={(event) => onChange('lang', event.target.value)}
+      >
+        <option value="">All languages</option>
+        {LANGUAGES.map((language) => (
+          <option key={language} value={language}>
+            {LANGUAGE_LABELS[language]}
+          </option>
+        ))}
+      </Field>
+      <Field
+        as="select"
+        aria-label="Length"
+        value={filters.length}
+        onChange={(event) => onChange('length', event.target.value)}
+      >
+        <option value="">Any length</option>
+        {STORY_LENGTHS.map(({ id, label, upTo }, index) => {
+          const from = index ? STORY_LENGTHS[index - 1]!.upTo + 1 : 1;
+          return (
+            <option key={id} value={id}>
+              {label} ({upTo === Infinity ? `${from} pages or more` : `${from} to ${upTo} pages`})
+            </option>
+          );
+        })}
+      </Field>
+    </Box>
+  );
+}
