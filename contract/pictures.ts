@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { errorSchema } from './api';
+import { PICTURE_MAX_BYTES, PICTURES_PER_UPLOAD_MAX, PICTURE_NAME_MAX } from './limits';
 
 export { isLibraryPicturePath, pictureHashOf, picturePath } from './picturePaths';
 
 /** The picture library: sanitised SVG files served by the API, addressed by content hash. */
 
-export const PICTURE_MAX_BYTES = 512 * 1024;
-export const PICTURES_PER_UPLOAD_MAX = 20;
-export const PICTURE_NAME_MAX = 200;
+export { PICTURE_MAX_BYTES, PICTURES_PER_UPLOAD_MAX, PICTURE_NAME_MAX };
 
 const HASH_PATTERN = /^[0-9a-f]{64}$/;
 
