@@ -16,6 +16,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { RejectDialog } from '../../components/RejectDialog';
 import { ScreenIntro } from '../../components/ScreenIntro';
 import { friendlyMessage } from '../../lib/errors';
+import { failureOf, type Failure } from '../../lib/validationMessages';
 import { useThunkLoad } from '../../app/useThunkLoad';
 import {
   FETCH_STORY_LIST_FAILED,
@@ -40,31 +41,33 @@ export default function PendingStoriesGridPage() {
 
   const pending = (stories.data ?? []).filter((row) => row.status === 'pending');
 
-  /** Sends the review and says how it went. */
-  const applyReview = useCallback(
-    async (row: AdminStoryRow, review: StoryReview) => {
+  /** Sends the review and says how it went; answers its failure, if it failed. */
+  const sendReview = useCallback(
+    async (row: AdminStoryRow, review: StoryReview): Promise<Failure | null> => {
       setBusyId(row._id);
       const action = await dispatch(reviewStory({ id: row._id, review }));
       setBusyId(null);
-      if (!reviewStory.fulfilled.match(action)) {
-        setOutcome({ ok: false, text: friendlyMessage(action.payload ?? REVIEW_FAILED) });
-        return;
-      }
+      if (!reviewStory.fulfilled.match(action)) return failureOf(action, REVIEW_FAILED);
       const reviewed = action.payload;
       update((rows) => rows.map((item) => withReview(item, reviewed)));
-      if (review.decision === 'approve') {
-        setOutcome({
-          ok: true,
-          text: `“${row.title}” is published. Its author has a message in their inbox.`,
-        });
-      } else {
-        setOutcome({
-          ok: true,
-          text: `“${row.title}” was not approved. Its author has the reason in their inbox.`,
-        });
-      }
+      setOutcome({
+        ok: true,
+        text:
+          review.decision === 'approve'
+            ? `“${row.title}” is published. Its author has a message in their inbox.`
+            : `“${row.title}” was not approved. Its author has the reason in their inbox.`,
+      });
+      return null;
     },
     [dispatch, update],
+  );
+
+  const approve = useCallback(
+    async (row: AdminStoryRow) => {
+      const failure = await sendReview(row, { decision: 'approve' });
+      if (failure) setOutcome({ ok: false, text: friendlyMessage(failure.message) });
+    },
+    [sendReview],
   );
 
   const columns = useMemo<GridColDef<AdminStoryRow>[]>(() => {
@@ -84,7 +87,7 @@ export default function PendingStoriesGridPage() {
                   color="success"
                   aria-label={`Approve ${row.title}`}
                   disabled={busyId === row._id}
-                  onClick={() => void applyReview(row, { decision: 'approve' })}
+                  onClick={() => void approve(row)}
                 >
                   <CheckIcon />
                 </IconButton>
@@ -112,7 +115,7 @@ export default function PendingStoriesGridPage() {
         ),
       },
     ];
-  }, [applyReview, busyId]);
+  }, [approve, busyId]);
 
   return (
     <ScreenIntro
@@ -145,9 +148,10 @@ export default function PendingStoriesGridPage() {
           open
           confirmLabel="Reject story"
           onCancel={() => setRejecting(null)}
-          onReject={(reason) => {
-            setRejecting(null);
-            void applyReview(rejecting, { decision: 'reject', reason });
+          onReject={async (reason) => {
+            const failure = await sendReview(rejecting, { decision: 'reject', reason });
+            if (!failure) setRejecting(null);
+            return failure;
           }}
         />
       )}

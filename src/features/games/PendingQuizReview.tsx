@@ -1,4 +1,3 @@
-import { REJECTION_REASON_MAX } from '../../../contract/quizzes';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import SaveIcon from '@mui/icons-material/Save';
@@ -13,6 +12,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { useThunkLoad } from '../../app/useThunkLoad';
 import { ErrorState } from '../../components/ErrorState';
 import { friendlyMessage } from '../../lib/errors';
+import { failureOf, type Failure } from '../../lib/validationMessages';
 import { QuizForm, type QuizFields } from './QuizForm';
 import {
   FETCH_QUIZ_FAILED,
@@ -69,12 +69,15 @@ export function PendingQuizReview({
     return action.payload;
   };
 
-  const run = async (work: () => Promise<void>) => {
+  const run = async <T,>(work: () => Promise<T>): Promise<T> => {
     setBusy(true);
     setProblem(null);
     setNotice(null);
-    await work();
-    setBusy(false);
+    try {
+      return await work();
+    } finally {
+      setBusy(false);
+    }
   };
 
   const save = () =>
@@ -82,13 +85,23 @@ export function PendingQuizReview({
       if (await saveEdits()) setNotice('Your changes are saved.');
     });
 
+  /**
+   * Saves the edits, then sends the review. Answers the review's failure; a failed save is
+   * shown on the page (the quiz's fields are there), and answers null like a success.
+   */
   const review = (decision: QuizReview) =>
-    run(async () => {
-      if (!(await saveEdits())) return;
+    run(async (): Promise<Failure | null> => {
+      if (!(await saveEdits())) return null;
       const action = await dispatch(reviewQuiz({ id, review: decision }));
-      if (reviewQuiz.fulfilled.match(action)) onReviewed(action.payload);
-      else setProblem(friendlyMessage(action.payload ?? REVIEW_QUIZ_FAILED));
+      if (!reviewQuiz.fulfilled.match(action)) return failureOf(action, REVIEW_QUIZ_FAILED);
+      onReviewed(action.payload);
+      return null;
     });
+
+  const approve = async () => {
+    const failure = await review({ decision: 'approve' });
+    if (failure) setProblem(friendlyMessage(failure.message));
+  };
 
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 }, borderRadius: 4 }}>
@@ -123,7 +136,7 @@ export function PendingQuizReview({
           color="success"
           startIcon={<CheckIcon />}
           disabled={busy || !content}
-          onClick={() => void review({ decision: 'approve' })}
+          onClick={() => void approve()}
         >
           Approve
         </Button>
@@ -144,11 +157,11 @@ export function PendingQuizReview({
         title={quiz.title}
         open={rejecting}
         confirmLabel="Reject quiz"
-        maxLength={REJECTION_REASON_MAX}
         onCancel={() => setRejecting(false)}
-        onReject={(reason) => {
-          setRejecting(false);
-          void review({ decision: 'reject', reason });
+        onReject={async (reason) => {
+          const failure = await review({ decision: 'reject', reason });
+          if (!failure) setRejecting(false);
+          return failure;
         }}
       />
     </Paper>
