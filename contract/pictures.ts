@@ -20,6 +20,32 @@ export const pictureFileSchema = z
   .string()
   .regex(/^[0-9a-f]{64}\.svg$/, 'must be a picture file: 64 hexadecimal characters and .svg');
 
+/**
+ * The name a picture is kept under: the file's own name without folders or control
+ * characters, cut after at most PICTURE_NAME_MAX characters (never inside a character made of
+ * two UTF-16 units). The app tells when a name was shortened; the server stores `name`.
+ */
+export function storedPictureName(fileName: string | undefined): {
+  name: string;
+  shortened: boolean;
+} {
+  const base = (fileName ?? '').split(/[\\/]/).pop() ?? '';
+  const printable = Array.from(base)
+    .filter((character) => {
+      const code = character.codePointAt(0)!;
+      return code >= 0x20 && code !== 0x7f;
+    })
+    .join('')
+    .trim();
+  let name = '';
+  for (const character of printable) {
+    if (name.length + character.length > PICTURE_NAME_MAX) break;
+    name += character;
+  }
+  name = name.trim();
+  return { name: name || 'picture.svg', shortened: name.length < printable.length };
+}
+
 /** A refused file, in one sentence: "cat.svg is not well-formed XML (...)". */
 export function fileRefusal(fileName: string, reason: string): string {
   return `${fileName} ${reason}`;
