@@ -12,7 +12,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { useThunkLoad } from '../../app/useThunkLoad';
 import { ErrorState } from '../../components/ErrorState';
 import { friendlyMessage } from '../../lib/errors';
-import { failureOf, type Failure } from '../../lib/validationMessages';
+import { failureOf, formProblems, type Failure } from '../../lib/validationMessages';
 import { QuizForm, type QuizFields } from './QuizForm';
 import {
   FETCH_QUIZ_FAILED,
@@ -22,7 +22,7 @@ import {
   reviewQuiz,
   saveQuiz,
 } from './quizThunks';
-import { toContent } from './quizValidation';
+import { refusalsStillApplying, toContent, type FieldErrors } from './quizValidation';
 import { RejectDialog } from '../../components/RejectDialog';
 
 /** One pending quiz opened by an administrator: edit it, then approve or reject it. */
@@ -42,6 +42,8 @@ export function PendingQuizReview({
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState(false);
+  /** What the server refused when the edits were saved, and the quiz as it was then. */
+  const [refused, setRefused] = useState<{ errors: FieldErrors; sent: QuizFields } | null>(null);
 
   if (load.status === 'failed' && load.error) {
     return <ErrorState message={load.error} onRetry={load.reload} />;
@@ -51,6 +53,7 @@ export function PendingQuizReview({
 
   const fields = edited ?? quiz;
   const content: QuizContent | null = toContent({ storyId: quiz.storyId, ...fields });
+  const refusals = refused ? refusalsStillApplying(refused.errors, refused.sent, fields) : {};
 
   /** Saves the edits (if any), answering the saved quiz or null after a failure. */
   const saveEdits = async (): Promise<Quiz | null> => {
@@ -61,11 +64,17 @@ export function PendingQuizReview({
     }
     const action = await dispatch(saveQuiz({ id, content }));
     if (!saveQuiz.fulfilled.match(action)) {
-      setProblem(friendlyMessage(action.payload ?? SAVE_QUIZ_FAILED));
+      const problems = formProblems('quiz', failureOf(action, SAVE_QUIZ_FAILED));
+      setRefused({
+        errors: problems.fields,
+        sent: { title: fields.title, questions: fields.questions },
+      });
+      setProblem(problems.others.join(' ') || 'Fix the marked fields first.');
       return null;
     }
     load.update(() => action.payload);
     setEdited(null);
+    setRefused(null);
     return action.payload;
   };
 
@@ -111,7 +120,12 @@ export function PendingQuizReview({
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         About “{quiz.storyTitle}”, written by {quiz.authorName}
       </Typography>
-      <QuizForm value={fields} onChange={setEdited} showAllErrors={edited !== null} />
+      <QuizForm
+        value={fields}
+        onChange={setEdited}
+        showAllErrors={edited !== null}
+        refusals={refusals}
+      />
       {problem && (
         <Alert severity="error" sx={{ mt: 2 }}>
           {problem}
