@@ -7,13 +7,14 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
+import { STORY_TITLE_MAX } from '../../../contract/limits';
 import { ErrorState } from '../../components/ErrorState';
+import { LimitedTextField } from '../../components/LimitedTextField';
 import { friendlyMessage } from '../../lib/errors';
 import { PageEditor } from './PageEditor';
 import { fetchStoryForEditing, saveStory, titleEdited } from './storyModificationSlice';
@@ -101,8 +102,10 @@ export default function StoryModificationPage() {
       )}
 
       <Stack spacing={3}>
-        <TextField
+        <LimitedTextField
           label="Title"
+          limit={STORY_TITLE_MAX}
+          trim
           value={story.title}
           onChange={(event) => dispatch(titleEdited(event.target.value))}
           fullWidth
