@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX } from './limits';
+import { ACCOUNT_SEARCH_MIN, EMAIL_MAX } from './limits';
 import { safeText } from './text';
 
 /** What deleting an account removes, counted before and recorded after. */
@@ -24,7 +24,7 @@ export const accountSchema = z.object({
 });
 export type Account = z.infer<typeof accountSchema>;
 
-export const ACCOUNT_SEARCH_MIN = 3;
+export { ACCOUNT_SEARCH_MIN };
 export const accountSearchQuerySchema = z.object({
   email: safeText('E-mail address', EMAIL_MAX, { trim: true }).refine(
     (email) => email.length >= ACCOUNT_SEARCH_MIN,

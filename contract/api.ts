@@ -19,11 +19,33 @@ import { safeId, safeText } from './text';
 // The app's counters import these from here.
 export { ERROR_MESSAGE_MAX, ERROR_STACK_MAX, NARRATION_TEXT_MAX, STORY_CONTENT_MAX };
 
-/** Every error answer of the API. */
+/**
+ * One problem with a request, as a 400 lists it beside its `message`, so the app can put a
+ * sentence on the field concerned without reading the message's words.
+ */
+export const validationIssueSchema = z.object({
+  /** Where, as the message names it: "body.storyRequest.storyName", "querystring.email". */
+  path: z.string(),
+  /**
+   * zod's issue code: "too_big", "too_small", "invalid_type", "invalid_format", "custom"
+   * (a rule of the product, such as refused characters), and others.
+   */
+  code: z.string(),
+  /** What was measured: "string" (characters), "array" (items), "number", or "pages". */
+  origin: z.string().optional(),
+  /** The limit broken by a too_big (the most allowed) or too_small (the least) issue. */
+  limit: z.number().optional(),
+  /** The same sentence the message gives for this problem. */
+  message: z.string(),
+});
+export type ValidationIssue = z.infer<typeof validationIssueSchema>;
+
+/** Every error answer of the API; a 400 for a bad request also lists its `issues`. */
 export const errorSchema = z.object({
   statusCode: z.number().int(),
   error: z.string(),
   message: z.string(),
+  issues: z.array(validationIssueSchema).optional(),
 });
 export type ApiError = z.infer<typeof errorSchema>;
 

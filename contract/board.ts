@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { BOARD_POST_MAX } from './limits';
 import { safeText } from './text';
 
 /** The message board's shared rules: the server enforces them, the composer shows them. */
-export const BOARD_POST_MAX = 500;
+export { BOARD_POST_MAX };
 export const BOARD_PAGE_SIZE = 20;
 /** Posting pace per user, enforced by the server across all API processes. */
 export const BOARD_POSTS_PER_WINDOW = 5;

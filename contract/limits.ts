@@ -4,6 +4,9 @@
  * HTML maxLength do.
  */
 
+/** From this share of a limit on, a counter warns that the limit is near. */
+export const LIMIT_WARNING_SHARE = 0.9;
+
 /** A page is narrated whole, so its text never exceeds what narration accepts. */
 export const PAGE_TEXT_MAX = 1500;
 export const NARRATION_TEXT_MAX = PAGE_TEXT_MAX;
@@ -22,6 +25,8 @@ export const MEDIA_PATH_MAX = 500;
 export const STORYBOOK_MAX = 2_000_000;
 
 export const USERNAME_MAX = 100;
+/** Sign-up joins first and last name with a space into the username, so each gets half. */
+export const NAME_PART_MAX = Math.floor((USERNAME_MAX - 1) / 2);
 export const EMAIL_MAX = 254;
 /** Firebase uids are at most 128 characters. */
 export const UID_MAX = 128;
@@ -30,6 +35,27 @@ export const RECORD_ID_MAX = 64;
 export const SLUG_MAX = 120;
 /** PostgreSQL's integer column. */
 export const VERSION_MAX = 2_147_483_647;
+
+/** The message board. */
+export const BOARD_POST_MAX = 500;
+
+/** A story quiz. */
+export const QUIZ_TITLE_MAX = 120;
+export const QUIZ_QUESTIONS_MIN = 1;
+export const QUIZ_QUESTIONS_MAX = 20;
+export const QUESTION_TEXT_MAX = 200;
+export const OPTIONS_MIN = 2;
+export const OPTIONS_MAX = 4;
+export const OPTION_TEXT_MAX = 80;
+
+/** The picture library. */
+export const PICTURE_MAX_BYTES = 512 * 1024;
+export const PICTURES_PER_UPLOAD_MAX = 20;
+/** Longer file names are shortened to this when stored; the upload results say so. */
+export const PICTURE_NAME_MAX = 200;
+
+/** Searching accounts by e-mail needs this much of the address. */
+export const ACCOUNT_SEARCH_MIN = 3;
 
 export const ERROR_MESSAGE_MAX = 2000;
 export const ERROR_STACK_MAX = 8000;

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { errorSchema } from './api';
+import { PICTURE_MAX_BYTES, PICTURES_PER_UPLOAD_MAX, PICTURE_NAME_MAX } from './limits';
 
 export { isLibraryPicturePath, pictureHashOf, picturePath } from './picturePaths';
 
 /** The picture library: sanitised SVG files served by the API, addressed by content hash. */
 
-export const PICTURE_MAX_BYTES = 512 * 1024;
-export const PICTURES_PER_UPLOAD_MAX = 20;
-export const PICTURE_NAME_MAX = 200;
+export { PICTURE_MAX_BYTES, PICTURES_PER_UPLOAD_MAX, PICTURE_NAME_MAX };
 
 const HASH_PATTERN = /^[0-9a-f]{64}$/;
 
@@ -20,6 +19,32 @@ export const pictureHashSchema = z
 export const pictureFileSchema = z
   .string()
   .regex(/^[0-9a-f]{64}\.svg$/, 'must be a picture file: 64 hexadecimal characters and .svg');
+
+/**
+ * The name a picture is kept under: the file's own name without folders or control
+ * characters, cut after at most PICTURE_NAME_MAX characters (never inside a character made of
+ * two UTF-16 units). The app tells when a name was shortened; the server stores `name`.
+ */
+export function storedPictureName(fileName: string | undefined): {
+  name: string;
+  shortened: boolean;
+} {
+  const base = (fileName ?? '').split(/[\\/]/).pop() ?? '';
+  const printable = Array.from(base)
+    .filter((character) => {
+      const code = character.codePointAt(0)!;
+      return code >= 0x20 && code !== 0x7f;
+    })
+    .join('')
+    .trim();
+  let name = '';
+  for (const character of printable) {
+    if (name.length + character.length > PICTURE_NAME_MAX) break;
+    name += character;
+  }
+  name = name.trim();
+  return { name: name || 'picture.svg', shortened: name.length < printable.length };
+}
 
 /** A refused file, in one sentence: "cat.svg is not well-formed XML (...)". */
 export function fileRefusal(fileName: string, reason: string): string {

@@ -1,16 +1,29 @@
 import { z } from 'zod';
-import { RECORD_ID_MAX } from './limits';
+import {
+  OPTIONS_MAX,
+  OPTIONS_MIN,
+  OPTION_TEXT_MAX,
+  QUESTION_TEXT_MAX,
+  QUIZ_QUESTIONS_MAX,
+  QUIZ_QUESTIONS_MIN,
+  QUIZ_TITLE_MAX,
+  RECORD_ID_MAX,
+  REJECT_REASON_MAX,
+} from './limits';
 import { safeId, safeText } from './text';
 
-/** Limits of a story quiz, shared by the wizard's inline checks and the server. */
-export const QUIZ_TITLE_MAX = 120;
-export const QUIZ_QUESTIONS_MIN = 1;
-export const QUIZ_QUESTIONS_MAX = 20;
-export const QUESTION_TEXT_MAX = 200;
-export const OPTIONS_MIN = 2;
-export const OPTIONS_MAX = 4;
-export const OPTION_TEXT_MAX = 80;
-export const REJECTION_REASON_MAX = 1000;
+/** Limits of a story quiz (from limits.ts), shared by the wizard's inline checks and the server. */
+export {
+  OPTIONS_MAX,
+  OPTIONS_MIN,
+  OPTION_TEXT_MAX,
+  QUESTION_TEXT_MAX,
+  QUIZ_QUESTIONS_MAX,
+  QUIZ_QUESTIONS_MIN,
+  QUIZ_TITLE_MAX,
+};
+/** A quiz is refused with a reason as long as a story's. */
+export const REJECTION_REASON_MAX = REJECT_REASON_MAX;
 
 const storyIdSchema = safeId('storyId', RECORD_ID_MAX);
 

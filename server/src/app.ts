@@ -11,6 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { ValidationIssue } from '../../contract/api';
 import { refuseDeletedAccounts } from './auth/deletedAccounts';
 import { HttpError, authPlugin } from './auth/plugin';
 import type { AccountAdmin, TokenVerifier } from './auth/verifier';
@@ -65,6 +66,31 @@ export interface AppDeps {
 
 /** One bad field is enough to fix; a list of a hundred would bury it. */
 const ISSUES_SHOWN = 5;
+/** The structured list may name more, so a form can mark every field it has. */
+const ISSUES_LISTED = 50;
+
+/** Where an issue is, as the message names it: "body.storyRequest.storyName". */
+const issuePath = (context: string, instancePath: string) =>
+  `${context}${instancePath.replaceAll('/', '.')}`.replace(/\.$/, '');
+
+/** The list of a 400: path, zod's code, what was measured and the limit, and the sentence. */
+function validationIssues(error: FastifyError): ValidationIssue[] {
+  const context = error.validationContext ?? 'request';
+  return (error.validation ?? []).slice(0, ISSUES_LISTED).map((issue) => {
+    const params = issue.params as { origin?: unknown; maximum?: unknown; minimum?: unknown };
+    const limit = issue.keyword === 'too_big' ? params.maximum : params.minimum;
+    return {
+      path: issuePath(context, issue.instancePath),
+      code: issue.keyword,
+      ...(typeof params.origin === 'string' ? { origin: params.origin } : {}),
+      ...((issue.keyword === 'too_big' || issue.keyword === 'too_small') &&
+      typeof limit === 'number'
+        ? { limit }
+        : {}),
+      message: issue.message ?? 'is not valid',
+    };
+  });
+}
 
 /** A readable sentence from zod issues: "body.storyRequest.storyName: Story name is required.". */
 function validationMessage(error: FastifyError): string {
@@ -100,9 +126,12 @@ export async function buildApp(deps: AppDeps) {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
-      return reply
-        .code(400)
-        .send({ statusCode: 400, error: 'Bad Request', message: validationMessage(error) });
+      return reply.code(400).send({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: validationMessage(error),
+        issues: validationIssues(error),
+      });
     }
     if (error instanceof HttpError) {
       const names: Record<number, string> = {
@@ -118,6 +147,7 @@ export async function buildApp(deps: AppDeps) {
         statusCode: error.statusCode,
         error: names[error.statusCode] ?? 'Error',
         message: error.message,
+        ...(error.issues ? { issues: error.issues } : {}),
       });
     }
     const status = error.statusCode ?? 500;

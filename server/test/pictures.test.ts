@@ -4,6 +4,7 @@ import { errorSchema } from '../../contract/api';
 import {
   PICTURES_PER_UPLOAD_MAX,
   PICTURE_MAX_BYTES,
+  PICTURE_NAME_MAX,
   pictureListSchema,
   pictureUploadAnswerSchema,
   pictureUploadRefusalSchema,
@@ -67,6 +68,16 @@ async function uploadOne(colour: string) {
 }
 
 describe('picture library: upload and serve', () => {
+  it('keeps at most the name limit of a long file name, whole characters only', async () => {
+    // The limit falls between the two halves of a rabbit, which is left out whole.
+    const name = `a${'🐇'.repeat(120)}.svg`;
+    const response = await upload([{ name, content: drawing('plum') }]);
+    const [result] = pictureUploadAnswerSchema.parse(response.json()).results;
+    if (!result?.ok) throw new Error(`upload failed: ${response.body}`);
+    expect(result.fileName).toBe(`a${'🐇'.repeat((PICTURE_NAME_MAX - 2) / 2)}`);
+    expect(result.picture.name).toBe(result.fileName);
+  });
+
   it('stores a sanitised picture and serves it publicly with strict, cacheable headers', async () => {
     const response = await upload([
       {

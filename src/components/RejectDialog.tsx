@@ -1,18 +1,23 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { REJECT_REASON_MAX } from '../../contract/limits';
+import { formProblems, type Failure, type FormProblems } from '../lib/validationMessages';
+import { LimitedTextField } from './LimitedTextField';
 
-/** Asks for the reason the author will read; rejecting without one is not possible. */
+/**
+ * Asks for the reason the author will read; rejecting without one is not possible. The
+ * dialog stays open until the rejection is sent, so a refusal is shown on the reason itself.
+ */
 export function RejectDialog({
   title,
   open,
   confirmLabel,
-  maxLength,
   onCancel,
   onReject,
 }: {
@@ -20,11 +25,25 @@ export function RejectDialog({
   open: boolean;
   /** "Reject story", "Reject quiz". */
   confirmLabel: string;
-  maxLength?: number;
   onCancel(): void;
-  onReject(reason: string): void;
+  /** Sends the rejection: null once it is done (the caller closes the dialog), or its failure. */
+  onReject(reason: string): Promise<Failure | null>;
 }) {
   const [reason, setReason] = useState('');
+  const [sending, setSending] = useState(false);
+  /** The last refusal and the reason it was about (its note goes once the reason changes). */
+  const [refusal, setRefusal] = useState<{ problems: FormProblems; sent: string } | null>(null);
+  const trimmed = reason.trim();
+  const fieldError = refusal?.sent === trimmed ? refusal.problems.fields.reason : undefined;
+
+  const reject = async () => {
+    setSending(true);
+    setRefusal(null);
+    const failure = await onReject(trimmed);
+    setSending(false);
+    if (failure) setRefusal({ problems: formProblems('review', failure), sent: trimmed });
+  };
+
   return (
     <Dialog open={open} onClose={onCancel} fullWidth maxWidth="sm">
       <DialogTitle>Reject “{title}”</DialogTitle>
@@ -32,27 +51,35 @@ export function RejectDialog({
         <Typography sx={{ mb: 2 }}>
           The author reads this reason in their inbox. Be kind and say what would help.
         </Typography>
-        <TextField
+        <LimitedTextField
           label="Reason"
           value={reason}
           onChange={(event) => setReason(event.target.value)}
-          slotProps={{ htmlInput: { maxLength } }}
+          limit={REJECT_REASON_MAX}
+          trim
+          error={Boolean(fieldError)}
+          helperText={fieldError}
           multiline
           minRows={3}
           fullWidth
           required
           autoFocus
         />
+        {refusal && refusal.problems.others.length > 0 && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {refusal.problems.others.join(' ')}
+          </Alert>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>Cancel</Button>
         <Button
           color="error"
           variant="contained"
-          disabled={!reason.trim()}
-          onClick={() => onReject(reason.trim())}
+          disabled={!trimmed || trimmed.length > REJECT_REASON_MAX || sending}
+          onClick={() => void reject()}
         >
-          {confirmLabel}
+          {sending ? 'Sending…' : confirmLabel}
         </Button>
       </DialogActions>
     </Dialog>

@@ -34,9 +34,13 @@ export function messageOf(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** What a failed load carries besides its message: the HTTP status, when there was an answer. */
+/**
+ * What a failed load carries besides its message: the HTTP status, when there was an answer,
+ * and the problems a 400 listed (see validationMessages.ts, which checks their shape).
+ */
 export interface LoadFailureMeta {
   status?: number;
+  issues?: unknown[];
 }
 
 /**
@@ -45,7 +49,14 @@ export interface LoadFailureMeta {
  */
 export function loadFailure(error: unknown, fallback: string): [string, LoadFailureMeta] {
   const status = statusOf(error);
-  return [messageOf(error, fallback), status === undefined ? {} : { status }];
+  const issues = (answerOf(error) as { issues?: unknown } | undefined)?.issues;
+  return [
+    messageOf(error, fallback),
+    {
+      ...(status === undefined ? {} : { status }),
+      ...(Array.isArray(issues) ? { issues } : {}),
+    },
+  ];
 }
 
 /** HTTP status of a failed call, when there was an answer. */

@@ -29,7 +29,7 @@ test('a parent posts, another parent reports it and an administrator hides it', 
   await page.goto('/MessageBoard');
   await expect(page.getByRole('heading', { name: 'Message Board', level: 1 })).toBeVisible();
   await page.getByLabel('Your message').fill(text);
-  await expect(page.getByText(`${text.length}/500`)).toBeVisible();
+  await expect(page.getByText(`${text.length} / 500`)).toBeVisible();
   await page.getByRole('button', { name: 'Post' }).click();
   const mine = postBy(page, 'Meera P.', text);
   await expect(mine).toBeVisible();

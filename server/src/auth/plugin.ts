@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Caller, TokenVerifier } from './verifier';
+import type { ValidationIssue } from '../../../contract/api';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,6 +19,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** For a 400 found by a route itself: the problems, listed like the schema's own. */
+    readonly issues?: ValidationIssue[],
   ) {
     super(message);
   }

@@ -6,7 +6,6 @@ import { errorSchema, okSchema } from '../../../contract/api';
 import {
   PICTURES_PER_UPLOAD_MAX,
   PICTURE_MAX_BYTES,
-  PICTURE_NAME_MAX,
   TOO_LARGE_REASON,
   fileRefusal,
   pictureFileSchema,
@@ -14,6 +13,7 @@ import {
   pictureListSchema,
   pictureUploadAnswerSchema,
   pictureUploadRefusalSchema,
+  storedPictureName,
   type PictureUploadResult,
 } from '../../../contract/pictures';
 import { HttpError } from '../auth/plugin';
@@ -36,17 +36,6 @@ const adminErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
  */
 export const PICTURE_CONTENT_SECURITY_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; sandbox";
-
-/** A file name fit to show: no folders, no control characters, not too long. */
-function displayName(fileName: string | undefined): string {
-  const base = (fileName ?? '').split(/[\\/]/).pop() ?? '';
-  const printable = Array.from(base).filter((character) => {
-    const code = character.codePointAt(0)!;
-    return code >= 0x20 && code !== 0x7f;
-  });
-  const clean = printable.join('').trim().slice(0, PICTURE_NAME_MAX);
-  return clean || 'picture.svg';
-}
 
 const badRequest = (reply: FastifyReply, message: string, results?: PictureUploadResult[]) =>
   reply.code(400).send({ statusCode: 400, error: 'Bad Request', message, results });
@@ -135,7 +124,7 @@ export const pictureRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
       try {
         for await (const part of request.parts()) {
           if (part.type !== 'file') continue;
-          const fileName = displayName(part.filename);
+          const fileName = storedPictureName(part.filename).name;
           const bytes = await part.toBuffer();
           if (part.file.truncated) {
             results.push({ ok: false, fileName, message: fileRefusal(fileName, TOO_LARGE_REASON) });

@@ -10,8 +10,16 @@ import type { RouteDeps } from '../routeDeps';
 import { rememberCaller } from '../domain/knownUsers';
 import { HttpError } from '../auth/plugin';
 import { stories } from '../db/schema';
-import { pagesFromContent } from '../domain/pageSplitting';
+import { pagesFromContent } from '../../../contract/pageSplitting';
 import { blankPage, newStoryId, slugify } from '../domain/storyRecords';
+
+const CONTENT_PATH = 'body.storyRequest.storyContent';
+
+/** A 400 about the number of pages the story makes, in the schema's words and shape. */
+const pageCountRefusal = (sentence: string, code: 'too_big' | 'too_small', limit: number) =>
+  new HttpError(400, `${CONTENT_PATH}: ${sentence}`, [
+    { path: CONTENT_PATH, code, origin: 'pages', limit, message: sentence },
+  ]);
 
 /** A parent's request becomes a pending story for the editors to review. */
 export const storyRequestRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, reads }) => {
@@ -31,12 +39,12 @@ export const storyRequestRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
       const caller = app.requireCaller(request);
       const { storyName, storyContent, author } = request.body.storyRequest;
       const texts = pagesFromContent(storyContent);
-      if (!texts.length)
-        throw new HttpError(400, 'body.storyRequest.storyContent: The story is empty.');
+      if (!texts.length) throw pageCountRefusal('The story is empty.', 'too_small', 1);
       if (texts.length > PAGES_PER_STORY_MAX) {
-        throw new HttpError(
-          400,
-          `body.storyRequest.storyContent: The story makes ${texts.length} pages; a story may have at most ${PAGES_PER_STORY_MAX}.`,
+        throw pageCountRefusal(
+          `The story makes ${texts.length} pages; a story may have at most ${PAGES_PER_STORY_MAX}.`,
+          'too_big',
+          PAGES_PER_STORY_MAX,
         );
       }
 

@@ -4,12 +4,13 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { Account, AccountDeletion } from '../../../contract/accounts';
 import { useAppDispatch } from '../../app/hooks';
-import { friendlyMessage } from '../../lib/errors';
+import { EMAIL_MAX } from '../../../contract/limits';
+import { LimitedTextField } from '../../components/LimitedTextField';
+import { failureOf, formProblems, type FormProblems } from '../../lib/validationMessages';
 import { deleteAccount } from './accountsThunks';
 import { describeRemovableData, publishedStoriesNote } from './removableData';
 
@@ -24,19 +25,26 @@ export function DeleteAccountDialog({ account, onCancel, onDeleted }: DeleteAcco
   const dispatch = useAppDispatch();
   const [typed, setTyped] = useState('');
   const [deleting, setDeleting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  /** The last refusal and the address it was about (its note goes once the field changes). */
+  const [refusal, setRefusal] = useState<{ problems: FormProblems; sent: string } | null>(null);
   const confirmed = typed.trim().toLowerCase() === account.email.toLowerCase();
+  const fieldError =
+    refusal?.sent === typed.trim() ? refusal.problems.fields.confirmEmail : undefined;
   const note = publishedStoriesNote(account.data);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!confirmed || deleting) return;
     setDeleting(true);
-    setError(null);
-    const action = await dispatch(deleteAccount({ uid: account.uid, confirmEmail: typed.trim() }));
+    setRefusal(null);
+    const sent = typed.trim();
+    const action = await dispatch(deleteAccount({ uid: account.uid, confirmEmail: sent }));
     setDeleting(false);
     if (deleteAccount.fulfilled.match(action)) onDeleted(action.payload);
-    else setError(action.payload ?? 'The account could not be deleted.');
+    else {
+      const failure = failureOf(action, 'The account could not be deleted.');
+      setRefusal({ problems: formProblems('accountDeletion', failure), sent });
+    }
   };
 
   return (
@@ -50,18 +58,23 @@ export function DeleteAccountDialog({ account, onCancel, onDeleted }: DeleteAcco
           </Typography>
           {note && <Typography sx={{ mb: 1 }}>{note}</Typography>}
           <Typography sx={{ mb: 2 }}>This cannot be undone.</Typography>
-          <TextField
+          <LimitedTextField
             label="Type the e-mail address to confirm"
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
+            limit={EMAIL_MAX}
+            trim
+            show="near"
+            error={Boolean(fieldError)}
+            helperText={fieldError}
             fullWidth
             autoFocus
             autoComplete="off"
             slotProps={{ htmlInput: { spellCheck: false } }}
           />
-          {error && (
+          {refusal && refusal.problems.others.length > 0 && (
             <Alert severity="error" sx={{ mt: 2 }}>
-              {friendlyMessage(error)}
+              {refusal.problems.others.join(' ')}
             </Alert>
           )}
         </DialogContent>

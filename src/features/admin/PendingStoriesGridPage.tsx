@@ -16,6 +16,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { RejectDialog } from '../../components/RejectDialog';
 import { ScreenIntro } from '../../components/ScreenIntro';
 import { friendlyMessage } from '../../lib/errors';
+import { failureOf, type Failure } from '../../lib/validationMessages';
 import { useThunkLoad } from '../../app/useThunkLoad';
 import { ApproveGapsDialog, type ApprovalCheck } from './ApproveGapsDialog';
 import {
@@ -45,31 +46,34 @@ export default function PendingStoriesGridPage() {
 
   const pending = (stories.data ?? []).filter((row) => row.status === 'pending');
 
-  /** Sends the review and says how it went. */
-  const applyReview = useCallback(
-    async (row: AdminStoryRow, review: StoryReview) => {
+  /** Sends the review and says how it went; answers its failure, if it failed. */
+  const sendReview = useCallback(
+    async (row: AdminStoryRow, review: StoryReview): Promise<Failure | null> => {
       setBusyId(row._id);
       const action = await dispatch(reviewStory({ id: row._id, review }));
       setBusyId(null);
-      if (!reviewStory.fulfilled.match(action)) {
-        setOutcome({ ok: false, text: friendlyMessage(action.payload ?? REVIEW_FAILED) });
-        return;
-      }
+      if (!reviewStory.fulfilled.match(action)) return failureOf(action, REVIEW_FAILED);
       const reviewed = action.payload;
       update((rows) => rows.map((item) => withReview(item, reviewed)));
-      if (review.decision === 'approve') {
-        setOutcome({
-          ok: true,
-          text: `“${row.title}” is published. Its author has a message in their inbox.`,
-        });
-      } else {
-        setOutcome({
-          ok: true,
-          text: `“${row.title}” was not approved. Its author has the reason in their inbox.`,
-        });
-      }
+      setOutcome({
+        ok: true,
+        text:
+          review.decision === 'approve'
+            ? `“${row.title}” is published. Its author has a message in their inbox.`
+            : `“${row.title}” was not approved. Its author has the reason in their inbox.`,
+      });
+      return null;
     },
     [dispatch, update],
+  );
+
+  /** Publishes the story; a refusal is told above the grid. */
+  const approveNow = useCallback(
+    async (row: AdminStoryRow) => {
+      const failure = await sendReview(row, { decision: 'approve' });
+      if (failure) setOutcome({ ok: false, text: friendlyMessage(failure.message) });
+    },
+    [sendReview],
   );
 
   /** Approves at once a story that lacks nothing; otherwise asks first, listing the gaps. */
@@ -78,7 +82,7 @@ export default function PendingStoriesGridPage() {
       setBusyId(row._id);
       const action = await dispatch(fetchStoryGaps(row._id));
       if (fetchStoryGaps.fulfilled.match(action) && action.payload.complete) {
-        await applyReview(row, { decision: 'approve' });
+        await approveNow(row);
         return;
       }
       setBusyId(null);
@@ -93,7 +97,7 @@ export default function PendingStoriesGridPage() {
         },
       });
     },
-    [applyReview, dispatch],
+    [approveNow, dispatch],
   );
 
   const columns = useMemo<GridColDef<AdminStoryRow>[]>(() => {
@@ -176,7 +180,7 @@ export default function PendingStoriesGridPage() {
           onPublish={() => {
             setApproval({ ...approval, open: false });
             const row = pending.find((item) => item._id === approval.check.id);
-            if (row) void applyReview(row, { decision: 'approve' });
+            if (row) void approveNow(row);
           }}
         />
       )}
@@ -186,9 +190,10 @@ export default function PendingStoriesGridPage() {
           open
           confirmLabel="Reject story"
           onCancel={() => setRejecting(null)}
-          onReject={(reason) => {
-            setRejecting(null);
-            void applyReview(rejecting, { decision: 'reject', reason });
+          onReject={async (reason) => {
+            const failure = await sendReview(rejecting, { decision: 'reject', reason });
+            if (!failure) setRejecting(null);
+            return failure;
           }}
         />
       )}

@@ -8,8 +8,9 @@ import { useState, type DragEvent } from 'react';
 import {
   PICTURES_PER_UPLOAD_MAX,
   PICTURE_MAX_BYTES,
-  type PictureUploadResult,
-} from '../../../contract/pictures';
+  PICTURE_NAME_MAX,
+} from '../../../contract/limits';
+import type { PictureUploadResult } from '../../../contract/pictures';
 import { useAppDispatch } from '../../app/hooks';
 import { ErrorState } from '../../components/ErrorState';
 import { uploadPictures } from '../pictures/pictureThunks';
@@ -113,8 +114,9 @@ export function PictureUploader({ onUploaded }: { onUploaded: () => void }) {
           />
         </Button>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          {PICTURE_MAX_BYTES / 1024} KB at most each. Scripts, event handlers and links to other
-          sites are removed before a picture is stored.
+          Up to {PICTURES_PER_UPLOAD_MAX} files at a time, {PICTURE_MAX_BYTES / 1024} KB at most
+          each; names longer than {PICTURE_NAME_MAX} characters are shortened. Scripts, event
+          handlers and links to other sites are removed before a picture is stored.
         </Typography>
         {uploading > 0 && (
           <Box sx={{ mt: 2 }} role="status">

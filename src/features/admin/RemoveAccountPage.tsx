@@ -8,14 +8,16 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { ACCOUNT_SEARCH_MIN, type Account } from '../../../contract/accounts';
+import type { Account } from '../../../contract/accounts';
+import { ACCOUNT_SEARCH_MIN, EMAIL_MAX } from '../../../contract/limits';
 import { useAppDispatch } from '../../app/hooks';
-import { useThunkLoad } from '../../app/useThunkLoad';
+import { useThunkLoad, type ThunkLoad } from '../../app/useThunkLoad';
 import { ErrorState } from '../../components/ErrorState';
+import { LimitedTextField } from '../../components/LimitedTextField';
 import { ScreenIntro } from '../../components/ScreenIntro';
+import { formProblems } from '../../lib/validationMessages';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { DeletionLog } from './DeletionLog';
 import { SEARCH_ACCOUNTS_FAILED, searchAccounts } from './accountsThunks';
@@ -64,21 +66,19 @@ function AccountCard({ account, onDelete }: { account: Account; onDelete(): void
 
 function SearchResults({
   query,
-  revision,
+  results,
   onDelete,
 }: {
   query: string;
-  revision: number;
+  results: ThunkLoad<Account[]>;
   onDelete(account: Account): void;
 }) {
-  const dispatch = useAppDispatch();
-  const results = useThunkLoad(
-    () => dispatch(searchAccounts(query)),
-    `${query}#${revision}`,
-    SEARCH_ACCOUNTS_FAILED,
-  );
   if (results.status === 'failed' && results.error) {
-    return <ErrorState message={results.error} onRetry={results.reload} />;
+    const { others } = formProblems('accountSearch', { message: results.error });
+    // A refusal of the address itself is shown on the search field instead.
+    return others.length ? (
+      <ErrorState message={others.join(' ')} onRetry={results.reload} />
+    ) : null;
   }
   if (results.status === 'loading') {
     return <Skeleton variant="rounded" height={140} sx={{ borderRadius: 3 }} aria-busy="true" />;
@@ -95,6 +95,9 @@ function SearchResults({
   );
 }
 
+/** Nothing searched yet: an empty answer, without a call. */
+const NO_SEARCH = Promise.resolve({ payload: [], meta: { requestStatus: 'fulfilled' as const } });
+
 export default function RemoveAccountPage() {
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState<string | null>(null);
@@ -102,7 +105,19 @@ export default function RemoveAccountPage() {
   const [revision, setRevision] = useState(0);
   const [deleting, setDeleting] = useState<Account | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const tooShort = typed.trim().length < ACCOUNT_SEARCH_MIN;
+  const dispatch = useAppDispatch();
+  const results = useThunkLoad<Account[]>(
+    () => (query === null ? NO_SEARCH : dispatch(searchAccounts(query))),
+    `${query}#${revision}`,
+    SEARCH_ACCOUNTS_FAILED,
+  );
+  const searchable = typed.trim().length;
+  const cannotSearch = searchable < ACCOUNT_SEARCH_MIN || searchable > EMAIL_MAX;
+  // The server's refusal of the searched address, while the field still holds it.
+  const refusal =
+    results.status === 'failed' && results.error && typed.trim() === query
+      ? formProblems('accountSearch', { message: results.error }).fields.email
+      : undefined;
 
   return (
     <ScreenIntro
@@ -116,17 +131,23 @@ export default function RemoveAccountPage() {
         sx={{ p: 2, mb: 3, borderRadius: 3, display: 'flex', gap: 2, flexWrap: 'wrap' }}
         onSubmit={(event) => {
           event.preventDefault();
-          if (tooShort) return;
+          if (cannotSearch) return;
           setDone(null);
           setQuery(typed.trim());
           setRevision((count) => count + 1);
         }}
       >
-        <TextField
+        <LimitedTextField
           label="E-mail address"
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
-          helperText={`The whole address, or at least ${ACCOUNT_SEARCH_MIN} characters of it`}
+          limit={EMAIL_MAX}
+          trim
+          show="near"
+          error={Boolean(refusal)}
+          helperText={
+            refusal ?? `The whole address, or at least ${ACCOUNT_SEARCH_MIN} characters of it`
+          }
           sx={{ flex: '1 1 260px' }}
           autoComplete="off"
         />
@@ -134,7 +155,7 @@ export default function RemoveAccountPage() {
           type="submit"
           variant="contained"
           startIcon={<SearchIcon />}
-          disabled={tooShort}
+          disabled={cannotSearch}
           sx={{ alignSelf: 'flex-start', mt: 1 }}
         >
           Search
@@ -148,7 +169,7 @@ export default function RemoveAccountPage() {
       {query && (
         <SearchResults
           query={query}
-          revision={revision}
+          results={results}
           onDelete={(account) => setDeleting(account)}
         />
       )}

@@ -6,13 +6,18 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import type { PictureUploadResult } from '../../../contract/pictures';
+import { PICTURE_NAME_MAX } from '../../../contract/limits';
+import { storedPictureName, type PictureUploadResult } from '../../../contract/pictures';
 
 function describe(result: PictureUploadResult): string {
   if (!result.ok) return result.message;
   if (result.duplicate) return `Already in the library as ${result.picture.name}`;
-  if (result.removed.length) return `Added; removed ${result.removed.join(', ')}`;
-  return 'Added';
+  const said = ['Added'];
+  if (storedPictureName(result.fileName).shortened) {
+    said.push(`its name was shortened to ${PICTURE_NAME_MAX} characters`);
+  }
+  if (result.removed.length) said.push(`removed ${result.removed.join(', ')}`);
+  return said.join('; ');
 }
 
 /** What became of each file of the last upload: added, already there, or refused and why. */
@@ -45,7 +50,10 @@ export function UploadResults({
             <ListItemText
               primary={result.fileName}
               secondary={describe(result)}
-              slotProps={{ secondary: { sx: { wordBreak: 'break-word' } } }}
+              slotProps={{
+                primary: { sx: { wordBreak: 'break-word' } },
+                secondary: { sx: { wordBreak: 'break-word' } },
+              }}
             />
           </ListItem>
         ))}

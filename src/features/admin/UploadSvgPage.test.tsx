@@ -143,6 +143,34 @@ describe('Upload SVG screen', () => {
     ).toBeInTheDocument();
   });
 
+  it('says the limits before an upload, and when a long name was shortened', async () => {
+    const longName = `${'a'.repeat(210)}.svg`;
+    const { library, handlers } = pictureLibrary([]);
+    const stored = pictureFixture(11, { name: longName.slice(0, 200) });
+    server.use(
+      ...handlers,
+      http.post(`${API}/pictures`, () => {
+        library.pictures.unshift(stored);
+        const results: PictureUploadResult[] = [
+          { ok: true, fileName: stored.name, picture: stored, duplicate: false, removed: [] },
+        ];
+        return HttpResponse.json({ results }, { status: 201 });
+      }),
+    );
+    renderApp('/uploadSVG', { user: ADMIN });
+    expect(
+      await screen.findByText(
+        /Up to 20 files at a time, 512 KB at most each; names longer than 200 characters are shortened\./,
+      ),
+    ).toBeInTheDocument();
+    await userEvent.setup().upload(screen.getByLabelText('SVG files to upload'), svgFile(longName));
+    const results = await screen.findByRole('alert', { name: 'Upload results' });
+    expect(within(results).getByText(longName)).toBeInTheDocument();
+    expect(
+      within(results).getByText('Added; its name was shortened to 200 characters'),
+    ).toBeInTheDocument();
+  });
+
   it('asks for fewer files than the server takes in one upload', async () => {
     server.use(...pictureLibrary([]).handlers);
     renderApp('/uploadSVG', { user: ADMIN });

@@ -195,6 +195,45 @@ describe('Pending grid', () => {
     expect(reviews).toEqual([{ decision: 'reject', reason: 'Too short.' }]);
   });
 
+  it('counts the reason and keeps the dialog open with a refusal on the reason', async () => {
+    const reviews: unknown[] = [];
+    server.use(
+      http.get(`${API}/storiesModification`, () => HttpResponse.json([moonRabbit])),
+      http.post(`${API}/storiesModification/:id/review`, async ({ request }) => {
+        reviews.push(await request.json());
+        return HttpResponse.json(
+          {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'body.reason: The reason must be at most 1000 characters.',
+          },
+          { status: 400 },
+        );
+      }),
+    );
+    renderApp('/PendingStoriesGrid', { user: ADMIN });
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject Moon Rabbit' }));
+    const dialog = await screen.findByRole('dialog');
+    const reason = within(dialog).getByLabelText(/^Reason/);
+    expect(within(dialog).getByText('0 / 1,000')).toBeInTheDocument();
+    await userEvent.click(reason);
+    await userEvent.paste('x'.repeat(1001));
+    expect(within(dialog).getByText('1,001 / 1,000')).toBeInTheDocument();
+    expect(reason).toHaveValue('x'.repeat(1001));
+    const confirm = within(dialog).getByRole('button', { name: 'Reject story' });
+    expect(confirm).toBeDisabled();
+    await userEvent.type(reason, '{Backspace}{Backspace}');
+    await userEvent.click(confirm);
+    await waitFor(() =>
+      expect(reason).toHaveAccessibleDescription(
+        expect.stringContaining('The reason can be at most 1,000 characters.'),
+      ),
+    );
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(screen.queryByText(/body\.reason/)).not.toBeInTheDocument();
+    expect(reviews).toHaveLength(1);
+  });
+
   it('says so when nothing is waiting', async () => {
     server.use(http.get(`${API}/storiesModification`, () => HttpResponse.json([])));
     renderApp('/PendingStoriesGrid', { user: ADMIN });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -156,5 +156,75 @@ describe('Delete Accout', () => {
     expect(
       await within(dialog).findByText('Administrators cannot be deleted.'),
     ).toBeInTheDocument();
+  });
+
+  it('shows the limit of the searched address and puts a refusal of it on the field', async () => {
+    const { searches } = fakeAccounts([meera]);
+    renderApp('/RemoveAccount', { user: ADMIN });
+    const field = await screen.findByRole('textbox', { name: 'E-mail address' });
+    await userEvent.click(field);
+    await userEvent.paste('m'.repeat(255));
+    expect(screen.getByText('255 / 254')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Search' })).toBeDisabled();
+    expect(searches).toEqual([]);
+
+    server.use(
+      http.get(`${API}/accounts`, () =>
+        HttpResponse.json(
+          {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'querystring.email: E-mail address must not contain the character U+0000.',
+            issues: [
+              {
+                path: 'querystring.email',
+                code: 'custom',
+                message: 'E-mail address must not contain the character U+0000.',
+              },
+            ],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    await userEvent.clear(field);
+    await searchFor('meera');
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(
+        'The e-mail address contains a hidden character that cannot be saved. Please type it again instead of pasting it.',
+      ),
+    );
+    expect(screen.queryByText(/U\+0000|querystring/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('puts a refusal of the typed confirmation on its field', async () => {
+    fakeAccounts([meera]);
+    server.use(
+      http.delete(`${API}/accounts/:uid`, () =>
+        HttpResponse.json(
+          {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'body.confirmEmail: The e-mail address must be at most 254 characters.',
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderApp('/RemoveAccount', { user: ADMIN });
+    await searchFor('meera');
+    const card = await screen.findByRole('article', { name: 'meera@example.com' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Delete account' }));
+    const dialog = await screen.findByRole('dialog');
+    const field = within(dialog).getByRole('textbox');
+    await userEvent.type(field, 'meera@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(
+        'The e-mail address can be at most 254 characters.',
+      ),
+    );
+    expect(within(dialog).queryByText(/body\./)).not.toBeInTheDocument();
   });
 });

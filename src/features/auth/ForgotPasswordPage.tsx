@@ -1,12 +1,13 @@
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
+import { EMAIL_MAX } from '../../../contract/limits';
+import { LimitedTextField } from '../../components/LimitedTextField';
 import { AuthCard } from './AuthCard';
 import { sendPasswordReset } from './authThunks';
-import { emailError } from './validation';
+import { emailError, withinLimit } from './validation';
 
 export default function ForgotPasswordPage() {
   const dispatch = useAppDispatch();
@@ -14,7 +15,7 @@ export default function ForgotPasswordPage() {
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-  const error = emailError(email);
+  const error = emailError(email) ?? withinLimit(email, EMAIL_MAX);
 
   const submit = async () => {
     setTouched(true);
@@ -47,10 +48,13 @@ export default function ForgotPasswordPage() {
         </Link>
       }
     >
-      <TextField
+      <LimitedTextField
         label="E-mail"
         type="email"
         autoComplete="email"
+        limit={EMAIL_MAX}
+        trim
+        show="near"
         required
         value={email}
         onChange={(event) => setEmail(event.target.value)}

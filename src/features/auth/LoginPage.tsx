@@ -4,12 +4,14 @@ import { useEffect, useState } from 'react';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
+import { EMAIL_MAX } from '../../../contract/limits';
+import { LimitedTextField } from '../../components/LimitedTextField';
 import { AuthCard } from './AuthCard';
 import { logIn } from './authThunks';
 import type { RedirectState } from './RequireAuth';
 import { selectUser } from './selectors';
 import { authErrorCleared } from './userSlice';
-import { emailError } from './validation';
+import { emailError, withinLimit } from './validation';
 
 export default function LoginPage() {
   const dispatch = useAppDispatch();
@@ -29,7 +31,7 @@ export default function LoginPage() {
   if (user) return <Navigate to={from} replace />;
 
   const errors = {
-    email: emailError(email),
+    email: emailError(email) ?? withinLimit(email, EMAIL_MAX),
     password: password ? null : 'Please enter your password.',
   };
   const submit = () => {
@@ -57,10 +59,13 @@ export default function LoginPage() {
         </>
       }
     >
-      <TextField
+      <LimitedTextField
         label="E-mail"
         type="email"
         autoComplete="email"
+        limit={EMAIL_MAX}
+        trim
+        show="near"
         required
         value={email}
         onChange={(event) => setEmail(event.target.value)}

@@ -2,15 +2,17 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
+import { EMAIL_MAX, NAME_PART_MAX } from '../../../contract/limits';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
+import { LimitedTextField } from '../../components/LimitedTextField';
 import { AuthCard } from './AuthCard';
 import { signUp } from './authThunks';
 import type { RedirectState } from './RequireAuth';
 import { selectUser } from './selectors';
 import { authErrorCleared } from './userSlice';
-import { emailError, passwordError, requiredError } from './validation';
+import { emailError, passwordError, requiredError, withinLimit } from './validation';
 
 export default function SignupPage() {
   const dispatch = useAppDispatch();
@@ -35,9 +37,11 @@ export default function SignupPage() {
   if (user) return <Navigate to={from} replace />;
 
   const errors = {
-    firstName: requiredError(form.firstName, 'first name'),
-    lastName: requiredError(form.lastName, 'last name'),
-    email: emailError(form.email),
+    firstName:
+      requiredError(form.firstName, 'first name') ?? withinLimit(form.firstName, NAME_PART_MAX),
+    lastName:
+      requiredError(form.lastName, 'last name') ?? withinLimit(form.lastName, NAME_PART_MAX),
+    email: emailError(form.email) ?? withinLimit(form.email, EMAIL_MAX),
     password: passwordError(form.password),
     confirm: form.confirm === form.password ? null : 'The two passwords do not match.',
   };
@@ -70,10 +74,34 @@ export default function SignupPage() {
       }
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField label="First name" autoComplete="given-name" fullWidth {...field('firstName')} />
-        <TextField label="Last name" autoComplete="family-name" fullWidth {...field('lastName')} />
+        <LimitedTextField
+          label="First name"
+          autoComplete="given-name"
+          fullWidth
+          limit={NAME_PART_MAX}
+          trim
+          show="near"
+          {...field('firstName')}
+        />
+        <LimitedTextField
+          label="Last name"
+          autoComplete="family-name"
+          fullWidth
+          limit={NAME_PART_MAX}
+          trim
+          show="near"
+          {...field('lastName')}
+        />
       </Stack>
-      <TextField label="E-mail" type="email" autoComplete="email" {...field('email')} />
+      <LimitedTextField
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        limit={EMAIL_MAX}
+        trim
+        show="near"
+        {...field('email')}
+      />
       <TextField
         label="Password"
         type="password"

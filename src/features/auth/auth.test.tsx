@@ -74,6 +74,47 @@ describe('sign-up', () => {
   });
 });
 
+describe('limits of the account forms', () => {
+  it('counts a name near its limit and does not create an account with one too long', async () => {
+    const { store } = renderApp('/signup');
+    const first = await screen.findByLabelText(/^First name/);
+    await userEvent.click(first);
+    await userEvent.paste('P'.repeat(45));
+    expect(screen.getByText('45 / 49')).toBeInTheDocument();
+    await userEvent.paste('P'.repeat(5));
+    expect(screen.getByText('Please keep this to 49 characters (now 50).')).toBeInTheDocument();
+    await type(/^Last name/, 'Sharma');
+    await type(/^E-mail/, 'priya@example.com');
+    await type(/^Password/, 'secret123');
+    await type(/^Confirm password/, 'secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(first).toHaveValue('P'.repeat(50));
+    expect(store.getState().user).toMatchObject({ status: 'idle', isAuthenticated: false });
+  });
+
+  it('shows the e-mail counter on the login form only near the limit', async () => {
+    renderApp('/login');
+    const email = await screen.findByLabelText(/^E-mail/);
+    await userEvent.click(email);
+    await userEvent.paste(`${'a'.repeat(200)}@example.com`);
+    expect(screen.queryByText(/ \/ 254$/)).not.toBeInTheDocument();
+    await userEvent.paste('a'.repeat(30));
+    expect(screen.getByText('242 / 254')).toBeInTheDocument();
+  });
+
+  it('does not send a reset link to an address longer than any can be', async () => {
+    const { identity } = renderApp('/forgot-password');
+    const email = await screen.findByLabelText(/^E-mail/);
+    await userEvent.click(email);
+    await userEvent.paste(`${'a'.repeat(250)}@example.com`);
+    expect(screen.getByText('Please keep this to 254 characters (now 262).')).toBeInTheDocument();
+    identity.failNext = { code: 'auth/internal-error' };
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    // The provider was not asked: its planted failure is still waiting.
+    expect(identity.failNext).not.toBeNull();
+  });
+});
+
 describe('login', () => {
   it('signs in and marks the user authenticated', async () => {
     const { store, router } = renderApp('/login');

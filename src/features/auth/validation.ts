@@ -17,3 +17,8 @@ export function passwordError(password: string): string | null {
 export function requiredError(value: string, label: string): string | null {
   return value.trim() ? null : `Please enter your ${label}.`;
 }
+
+/** Blocks sending text over its limit; the field itself says by how much (LimitedTextField). */
+export function withinLimit(value: string, max: number): string | null {
+  return value.trim().length > max ? `Please keep this to ${max} characters.` : null;
+}

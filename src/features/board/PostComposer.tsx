@@ -3,29 +3,32 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { BOARD_POST_MAX } from '../../../contract/board';
+import { BOARD_POST_MAX } from '../../../contract/limits';
 import { useAppDispatch } from '../../app/hooks';
-import { friendlyMessage } from '../../lib/errors';
+import { LimitedTextField } from '../../components/LimitedTextField';
+import { failureOf, formProblems, type FormProblems } from '../../lib/validationMessages';
 import { createPost } from './boardThunks';
+
+const NOT_POSTED = 'Your message could not be posted.';
 
 /** Writes a plain-text post; what was typed stays until the server has it. */
 export function PostComposer({ onPosted }: { onPosted(): void }) {
   const dispatch = useAppDispatch();
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  // Counted as the server counts (UTF-16 units), so the counter never promises more.
+  /** The last refusal, with the text it was about (a note on the field lasts until it changes). */
+  const [refusal, setRefusal] = useState<{ problems: FormProblems; sent: string } | null>(null);
+  // Counted as the server counts (trimmed, UTF-16 units), so the counter never promises more.
   const length = text.trim().length;
   const tooLong = length > BOARD_POST_MAX;
+  const fieldError = refusal && refusal.sent === text.trim() ? refusal.problems.fields.text : null;
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!length || tooLong || sending) return;
     setSending(true);
-    setError(null);
+    setRefusal(null);
     const sent = text.trim();
     const action = await dispatch(createPost(sent));
     setSending(false);
@@ -34,7 +37,7 @@ export function PostComposer({ onPosted }: { onPosted(): void }) {
       setText((current) => (current.trim() === sent ? '' : current));
       onPosted();
     } else {
-      setError(action.payload ?? 'Your message could not be posted.');
+      setRefusal({ problems: formProblems('boardPost', failureOf(action, NOT_POSTED)), sent });
     }
   };
 
@@ -46,36 +49,20 @@ export function PostComposer({ onPosted }: { onPosted(): void }) {
       sx={{ p: { xs: 2, sm: 3 }, mb: 3, borderRadius: 3 }}
       aria-label="Write a post"
     >
-      <TextField
+      <LimitedTextField
         label="Your message"
         placeholder="Share a favourite story, a kind word or a question…"
         value={text}
         onChange={(event) => setText(event.target.value)}
+        limit={BOARD_POST_MAX}
+        trim
         multiline
         minRows={3}
         fullWidth
-        error={tooLong}
-        slotProps={{ htmlInput: { 'aria-describedby': 'post-counter' } }}
+        error={Boolean(fieldError)}
+        helperText={fieldError}
       />
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-          mt: 1.5,
-          flexWrap: 'wrap',
-        }}
-      >
-        <Typography
-          id="post-counter"
-          variant="body2"
-          color={tooLong ? 'error' : 'text.secondary'}
-          aria-live="polite"
-        >
-          {length}/{BOARD_POST_MAX}
-          {tooLong && ' · Please make your message shorter.'}
-        </Typography>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1.5 }}>
         <Button
           type="submit"
           variant="contained"
@@ -85,9 +72,9 @@ export function PostComposer({ onPosted }: { onPosted(): void }) {
           {sending ? 'Posting…' : 'Post'}
         </Button>
       </Box>
-      {error && (
+      {refusal && refusal.problems.others.length > 0 && (
         <Alert severity="warning" sx={{ mt: 2 }}>
-          {friendlyMessage(error)}
+          {refusal.problems.others.join(' ')}
         </Alert>
       )}
     </Paper>

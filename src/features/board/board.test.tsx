@@ -129,7 +129,7 @@ describe('the message board', () => {
     const postButton = screen.getByRole('button', { name: 'Post' });
     expect(postButton).toBeDisabled();
     await userEvent.type(field, 'Hello families');
-    expect(screen.getByText('14/500')).toBeInTheDocument();
+    expect(screen.getByText('14 / 500')).toBeInTheDocument();
     await userEvent.click(postButton);
     const mine = await postCard('Meera R.');
     expect(within(mine).getByText('Hello families')).toBeInTheDocument();
@@ -138,8 +138,45 @@ describe('the message board', () => {
 
     await userEvent.click(field);
     await userEvent.paste('x'.repeat(501));
-    expect(screen.getByText(/501\/500/)).toHaveTextContent('Please make your message shorter.');
+    expect(screen.getByText('501 / 500')).toBeInTheDocument();
+    expect(screen.getByText('Please keep this to 500 characters (now 501).')).toBeInTheDocument();
+    expect(field).toHaveValue('x'.repeat(501));
     expect(screen.getByRole('button', { name: 'Post' })).toBeDisabled();
+  });
+
+  it('puts a refusal of the post on the field, in plain words, until the text changes', async () => {
+    fakeBoard([]);
+    server.use(
+      http.post(`${API}/board`, () =>
+        HttpResponse.json(
+          {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'body.text: Your message must not contain the character U+0000.',
+            issues: [
+              {
+                path: 'body.text',
+                code: 'custom',
+                message: 'Your message must not contain the character U+0000.',
+              },
+            ],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderApp('/MessageBoard', { user: PARENT });
+    await screen.findByText('No posts yet');
+    const field = screen.getByRole('textbox', { name: 'Your message' });
+    await userEvent.type(field, 'Hello');
+    await userEvent.click(screen.getByRole('button', { name: 'Post' }));
+    const note =
+      'Your message contains a hidden character that cannot be saved. Please type it again instead of pasting it.';
+    await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining(note)));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(/U\+0000|body\.text/)).not.toBeInTheDocument();
+    await userEvent.type(field, '!');
+    expect(screen.queryByText(note)).not.toBeInTheDocument();
   });
 
   it('keeps what was typed while a post was on its way', async () => {

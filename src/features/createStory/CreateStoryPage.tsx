@@ -3,64 +3,110 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { StoryRequest } from '../../../contract/api';
-import { AUTHOR_MAX, STORY_CONTENT_MAX, STORY_TITLE_MAX } from '../../../contract/limits';
+import {
+  AUTHOR_MAX,
+  PAGES_PER_STORY_MAX,
+  STORY_CONTENT_MAX,
+  STORY_TITLE_MAX,
+  WORDS_PER_PAGE,
+} from '../../../contract/limits';
+import { pagesFromContent } from '../../../contract/pageSplitting';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
+import { LimitedTextField } from '../../components/LimitedTextField';
 import { ScreenIntro } from '../../components/ScreenIntro';
+import { formProblems } from '../../lib/validationMessages';
 import { fieldChanged, submitStoryRequest } from './createStorySlice';
 
-/** The message for a missing or too long field, or null when it is fine. */
-function requiredWithin(value: string, max: number, missing: string): string | null {
-  const length = value.trim().length;
-  if (!length) return missing;
-  if (length > max) {
-    return `Please keep this to ${max.toLocaleString('en')} characters (now ${length.toLocaleString('en')}).`;
-  }
-  return null;
-}
+const LIMITS: Record<keyof StoryRequest, number> = {
+  storyName: STORY_TITLE_MAX,
+  storyContent: STORY_CONTENT_MAX,
+  author: AUTHOR_MAX,
+};
+
+const FIELDS = Object.keys(LIMITS) as (keyof StoryRequest)[];
+
+const MISSING: Record<keyof StoryRequest, string> = {
+  storyName: 'Please give your story a name.',
+  storyContent: 'Please write your story.',
+  author: 'Please tell us who wrote it.',
+};
+
+export const NOT_SENT = 'Your story was not sent yet. Please look at the notes in red below.';
+
+/** Said when the story would make more pages than a story may have (the server's rule). */
+export const tooManyPagesMessage = (pages: number) =>
+  `Your story would make ${pages} pages, and a story can have at most ${PAGES_PER_STORY_MAX}. Please shorten it or join some short paragraphs.`;
 
 export default function CreateStoryPage() {
   const dispatch = useAppDispatch();
-  const { storyName, storyContent, author, status, error, createdSlug } = useAppSelector(
-    (state) => state.createStory,
-  );
+  const {
+    storyName,
+    storyContent,
+    author,
+    status,
+    error,
+    issues,
+    editedSinceFailure,
+    createdSlug,
+  } = useAppSelector((state) => state.createStory);
+  const values: StoryRequest = { storyName, storyContent, author };
   const [touched, setTouched] = useState(false);
-  const errors = {
-    storyName: requiredWithin(storyName, STORY_TITLE_MAX, 'Please give your story a name.'),
-    storyContent: requiredWithin(storyContent, STORY_CONTENT_MAX, 'Please write your story.'),
-    author: requiredWithin(author, AUTHOR_MAX, 'Please tell us who wrote it.'),
+  // Split as the server will split it, so the page limit shows while the story is written.
+  const pageCount = useMemo(() => pagesFromContent(storyContent).length, [storyContent]);
+
+  const refused =
+    status === 'failed' && error ? formProblems('storyRequest', { message: error, issues }) : null;
+  const serverError = (field: keyof StoryRequest) =>
+    editedSinceFailure.includes(field) ? undefined : refused?.fields[field];
+  const tooManyPages = pageCount > PAGES_PER_STORY_MAX;
+
+  /** The form's own check: a missing field once sending was tried, too many pages at once. */
+  const ownProblem = (field: keyof StoryRequest): string | null => {
+    if (!values[field].trim()) return touched ? MISSING[field] : null;
+    return field === 'storyContent' && tooManyPages ? tooManyPagesMessage(pageCount) : null;
   };
-  const limits = {
-    storyName: STORY_TITLE_MAX,
-    storyContent: STORY_CONTENT_MAX,
-    author: AUTHOR_MAX,
-  };
+  /** A field's note: the server's refusal until the field is edited, then the form's own. */
+  const note = (field: keyof StoryRequest) => serverError(field) ?? ownProblem(field) ?? undefined;
+  const ready =
+    FIELDS.every((field) => {
+      const length = values[field].trim().length;
+      return length > 0 && length <= LIMITS[field];
+    }) && !tooManyPages;
+
   const bind = (field: keyof StoryRequest) => ({
-    value: { storyName, storyContent, author }[field],
+    name: field,
+    value: values[field],
     onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
       dispatch(fieldChanged({ field, value: event.target.value })),
-    error: (touched && Boolean(errors[field])) || tooLong(field),
-    helperText: (touched || tooLong(field)) && errors[field] ? errors[field] : counter(field),
+    limit: LIMITS[field],
+    trim: true,
+    error: Boolean(note(field)),
+    helperText: note(field),
     required: true,
     fullWidth: true,
   });
 
-  const values = { storyName, storyContent, author };
-  const tooLong = (field: keyof StoryRequest) => values[field].trim().length > limits[field];
-  const counter = (field: keyof StoryRequest) =>
-    `${values[field].trim().length.toLocaleString('en')}/${limits[field].toLocaleString('en')}`;
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (Object.values(errors).some(Boolean)) return;
+    // Too long a field says so under it; nothing is sent until every field fits.
+    if (!ready) return;
     setTouched(false);
     void dispatch(submitStoryRequest({ storyName, storyContent, author }));
   };
+
+  const pagesSoFar = storyContent.trim()
+    ? ` So far ${pageCount} ${pageCount === 1 ? 'page' : 'pages'}; a story can have up to ${PAGES_PER_STORY_MAX}.`
+    : '';
+  const general = refused?.others.length
+    ? refused.others.join(' ')
+    : FIELDS.some(serverError) || (touched && !ready)
+      ? NOT_SENT
+      : null;
 
   return (
     <ScreenIntro
@@ -83,18 +129,17 @@ export default function CreateStoryPage() {
               .
             </Alert>
           )}
-          {status === 'failed' && error && <Alert severity="error">{error}</Alert>}
-          <TextField label="Story name" name="storyName" {...bind('storyName')} />
-          <TextField label="Author" name="author" {...bind('author')} />
-          <TextField
+          {general && <Alert severity="error">{general}</Alert>}
+          <LimitedTextField label="Story name" {...bind('storyName')} />
+          <LimitedTextField label="Author" {...bind('author')} />
+          <LimitedTextField
             label="Your story"
-            name="storyContent"
             multiline
             minRows={8}
             {...bind('storyContent')}
             helperText={
-              ((touched || tooLong('storyContent')) && errors.storyContent) ||
-              `Leave an empty line between paragraphs; each page holds about 60 words. ${counter('storyContent')}`
+              note('storyContent') ??
+              `Leave an empty line between paragraphs; each page holds about ${WORDS_PER_PAGE} words.${pagesSoFar}`
             }
           />
           <Button type="submit" variant="contained" size="large" disabled={status === 'loading'}>

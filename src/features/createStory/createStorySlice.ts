@@ -9,7 +9,12 @@ export const SUBMIT_STORY_FAILED = 'Failed to send your story';
 
 export interface CreateStoryState extends StoryRequest {
   status: LoadStatus;
+  /** The server's message of the last failure, as it came. */
   error: string | null;
+  /** The problems the server listed with it (the form puts them on its fields). */
+  issues: unknown[];
+  /** Fields changed since the failure, whose refusal no longer applies. */
+  editedSinceFailure: (keyof StoryRequest)[];
   /** Slug of the story the last successful request created. */
   createdSlug: string | null;
 }
@@ -20,6 +25,8 @@ const initialState: CreateStoryState = {
   author: '',
   status: 'idle',
   error: null,
+  issues: [],
+  editedSinceFailure: [],
   createdSlug: null,
 };
 
@@ -40,7 +47,9 @@ const createStorySlice = createSlice({
   initialState,
   reducers: {
     fieldChanged(state, action: PayloadAction<{ field: keyof StoryRequest; value: string }>) {
-      state[action.payload.field] = action.payload.value;
+      const { field, value } = action.payload;
+      state[field] = value;
+      if (!state.editedSinceFailure.includes(field)) state.editedSinceFailure.push(field);
     },
   },
   extraReducers: (builder) => {
@@ -48,6 +57,8 @@ const createStorySlice = createSlice({
       .addCase(submitStoryRequest.pending, (state) => {
         state.status = 'loading';
         state.error = null;
+        state.issues = [];
+        state.editedSinceFailure = [];
       })
       .addCase(submitStoryRequest.fulfilled, (_, action) => ({
         ...initialState,
@@ -57,6 +68,8 @@ const createStorySlice = createSlice({
       .addCase(submitStoryRequest.rejected, (state, action) => {
         state.status = 'failed';
         state.error = action.payload ?? SUBMIT_STORY_FAILED;
+        state.issues = action.meta.issues ?? [];
+        state.editedSinceFailure = [];
       });
   },
 });

@@ -97,6 +97,82 @@ describe('Game Wizard', () => {
     expect(screen.queryByRole('group', { name: 'Question 2' })).not.toBeInTheDocument();
   });
 
+  it('counts the title and questions, keeps over-long text whole and says when the draft waits', async () => {
+    server.use(
+      http.get(draftUrl, () => HttpResponse.json({ draft: draft(), updatedAt: null })),
+      http.put(draftUrl, () =>
+        HttpResponse.json(
+          { message: 'body.title: title must be at most 240 characters.' },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderApp('/game-wizard', { user: PARENT });
+    const user = userEvent.setup({ delay: null });
+    const title = await screen.findByLabelText(/^Quiz title/);
+    expect(screen.getByText('9 / 120')).toBeInTheDocument();
+    const first = screen.getByRole('group', { name: 'Question 1' });
+    expect(within(first).getByText('16 / 200')).toBeInTheDocument();
+    await user.clear(title);
+    await user.click(title);
+    await user.paste('T'.repeat(250));
+    expect(title).toHaveValue('T'.repeat(250));
+    expect(screen.getByText('Please keep this to 120 characters (now 250).')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Your draft is saved again once the fields marked in red are shortened.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText(/need a little more work/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send for review' })).not.toBeInTheDocument();
+  });
+
+  it('goes back to the questions with a refusal of the sent quiz on the field', async () => {
+    const ready = draft({
+      step: 2,
+      questions: [{ prompt: 'Who was thirsty?', options: ['The crow', 'A fox'], answerIndex: 0 }],
+    });
+    server.use(
+      http.get(draftUrl, () => HttpResponse.json({ draft: ready, updatedAt: null })),
+      http.post(`${API}/quizzes`, () =>
+        HttpResponse.json(
+          {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'body.questions.0.options.1: Answer must not contain the character U+0000.',
+            issues: [
+              {
+                path: 'body.questions.0.options.1',
+                code: 'custom',
+                message: 'Answer must not contain the character U+0000.',
+              },
+            ],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderApp('/game-wizard', { user: PARENT });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Send for review' }));
+    const first = await screen.findByRole('group', { name: 'Question 1' });
+    const answer = within(first).getByLabelText('Answer B');
+    const note =
+      'Answer B of question 1 contains a hidden character that cannot be saved. Please type it again instead of pasting it.';
+    expect(answer).toHaveAccessibleDescription(expect.stringContaining(note));
+    expect(screen.getByText(/need a little more work/)).toBeInTheDocument();
+    expect(screen.queryByText(/U\+0000|body\./)).not.toBeInTheDocument();
+    // Until the answer is typed again, the quiz is not offered for sending.
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.queryByRole('button', { name: 'Send for review' })).not.toBeInTheDocument();
+    await user.clear(answer);
+    await user.type(answer, 'A wolf');
+    expect(answer).not.toHaveAccessibleDescription(expect.stringContaining(note));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('button', { name: 'Send for review' })).toBeEnabled();
+  });
+
   it('restores the saved draft and can start over', async () => {
     const discarded: string[] = [];
     server.use(

@@ -76,6 +76,43 @@ describe('Edit Game (pending quizzes)', () => {
     expect(screen.getByText('No quizzes are waiting for review.')).toBeInTheDocument();
   });
 
+  it('marks the field the server refused when an edit is saved', async () => {
+    server.use(
+      http.get(`${API}/quizzes/pending`, () => HttpResponse.json([pendingQuiz()])),
+      http.get(`${API}/quizzes/:id`, () => HttpResponse.json(quiz())),
+      http.put(`${API}/quizzes/:id`, () =>
+        HttpResponse.json(
+          {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'body.title: Too big: expected string to have <=120 characters',
+            issues: [
+              {
+                path: 'body.title',
+                code: 'too_big',
+                origin: 'string',
+                limit: 120,
+                message: 'Too big: expected string to have <=120 characters',
+              },
+            ],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderApp('/pending-games', { user: ADMIN });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Open Quiz: The Thirsty Crow' }));
+    const title = await screen.findByLabelText(/^Quiz title/);
+    await user.type(title, '!');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Fix the marked fields first.')).toBeInTheDocument();
+    expect(title).toHaveAccessibleDescription(
+      expect.stringContaining('The quiz title can be at most 120 characters.'),
+    );
+    expect(screen.queryByText(/Too big/)).not.toBeInTheDocument();
+  });
+
   it('rejects only with a reason and shows a repeated review’s refusal', async () => {
     const reviews: unknown[] = [];
     server.use(

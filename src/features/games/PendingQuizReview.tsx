@@ -1,4 +1,3 @@
-import { REJECTION_REASON_MAX } from '../../../contract/quizzes';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import SaveIcon from '@mui/icons-material/Save';
@@ -13,6 +12,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { useThunkLoad } from '../../app/useThunkLoad';
 import { ErrorState } from '../../components/ErrorState';
 import { friendlyMessage } from '../../lib/errors';
+import { failureOf, formProblems, type Failure } from '../../lib/validationMessages';
 import { QuizForm, type QuizFields } from './QuizForm';
 import {
   FETCH_QUIZ_FAILED,
@@ -22,7 +22,7 @@ import {
   reviewQuiz,
   saveQuiz,
 } from './quizThunks';
-import { toContent } from './quizValidation';
+import { refusalsStillApplying, toContent, type FieldErrors } from './quizValidation';
 import { RejectDialog } from '../../components/RejectDialog';
 
 /** One pending quiz opened by an administrator: edit it, then approve or reject it. */
@@ -42,6 +42,8 @@ export function PendingQuizReview({
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState(false);
+  /** What the server refused when the edits were saved, and the quiz as it was then. */
+  const [refused, setRefused] = useState<{ errors: FieldErrors; sent: QuizFields } | null>(null);
 
   if (load.status === 'failed' && load.error) {
     return <ErrorState message={load.error} onRetry={load.reload} />;
@@ -51,6 +53,7 @@ export function PendingQuizReview({
 
   const fields = edited ?? quiz;
   const content: QuizContent | null = toContent({ storyId: quiz.storyId, ...fields });
+  const refusals = refused ? refusalsStillApplying(refused.errors, refused.sent, fields) : {};
 
   /** Saves the edits (if any), answering the saved quiz or null after a failure. */
   const saveEdits = async (): Promise<Quiz | null> => {
@@ -61,20 +64,29 @@ export function PendingQuizReview({
     }
     const action = await dispatch(saveQuiz({ id, content }));
     if (!saveQuiz.fulfilled.match(action)) {
-      setProblem(friendlyMessage(action.payload ?? SAVE_QUIZ_FAILED));
+      const problems = formProblems('quiz', failureOf(action, SAVE_QUIZ_FAILED));
+      setRefused({
+        errors: problems.fields,
+        sent: { title: fields.title, questions: fields.questions },
+      });
+      setProblem(problems.others.join(' ') || 'Fix the marked fields first.');
       return null;
     }
     load.update(() => action.payload);
     setEdited(null);
+    setRefused(null);
     return action.payload;
   };
 
-  const run = async (work: () => Promise<void>) => {
+  const run = async <T,>(work: () => Promise<T>): Promise<T> => {
     setBusy(true);
     setProblem(null);
     setNotice(null);
-    await work();
-    setBusy(false);
+    try {
+      return await work();
+    } finally {
+      setBusy(false);
+    }
   };
 
   const save = () =>
@@ -82,13 +94,23 @@ export function PendingQuizReview({
       if (await saveEdits()) setNotice('Your changes are saved.');
     });
 
+  /**
+   * Saves the edits, then sends the review. Answers the review's failure; a failed save is
+   * shown on the page (the quiz's fields are there), and answers null like a success.
+   */
   const review = (decision: QuizReview) =>
-    run(async () => {
-      if (!(await saveEdits())) return;
+    run(async (): Promise<Failure | null> => {
+      if (!(await saveEdits())) return null;
       const action = await dispatch(reviewQuiz({ id, review: decision }));
-      if (reviewQuiz.fulfilled.match(action)) onReviewed(action.payload);
-      else setProblem(friendlyMessage(action.payload ?? REVIEW_QUIZ_FAILED));
+      if (!reviewQuiz.fulfilled.match(action)) return failureOf(action, REVIEW_QUIZ_FAILED);
+      onReviewed(action.payload);
+      return null;
     });
+
+  const approve = async () => {
+    const failure = await review({ decision: 'approve' });
+    if (failure) setProblem(friendlyMessage(failure.message));
+  };
 
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 }, borderRadius: 4 }}>
@@ -98,7 +120,12 @@ export function PendingQuizReview({
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         About “{quiz.storyTitle}”, written by {quiz.authorName}
       </Typography>
-      <QuizForm value={fields} onChange={setEdited} showAllErrors={edited !== null} />
+      <QuizForm
+        value={fields}
+        onChange={setEdited}
+        showAllErrors={edited !== null}
+        refusals={refusals}
+      />
       {problem && (
         <Alert severity="error" sx={{ mt: 2 }}>
           {problem}
@@ -123,7 +150,7 @@ export function PendingQuizReview({
           color="success"
           startIcon={<CheckIcon />}
           disabled={busy || !content}
-          onClick={() => void review({ decision: 'approve' })}
+          onClick={() => void approve()}
         >
           Approve
         </Button>
@@ -144,11 +171,11 @@ export function PendingQuizReview({
         title={quiz.title}
         open={rejecting}
         confirmLabel="Reject quiz"
-        maxLength={REJECTION_REASON_MAX}
         onCancel={() => setRejecting(false)}
-        onReject={(reason) => {
-          setRejecting(false);
-          void review({ decision: 'reject', reason });
+        onReject={async (reason) => {
+          const failure = await review({ decision: 'reject', reason });
+          if (!failure) setRejecting(false);
+          return failure;
         }}
       />
     </Paper>

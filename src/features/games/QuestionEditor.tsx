@@ -6,7 +6,6 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import {
@@ -14,8 +13,9 @@ import {
   OPTIONS_MIN,
   OPTION_TEXT_MAX,
   QUESTION_TEXT_MAX,
-  type DraftQuestion,
-} from '../../../contract/quizzes';
+} from '../../../contract/limits';
+import type { DraftQuestion } from '../../../contract/quizzes';
+import { LimitedTextField } from '../../components/LimitedTextField';
 import type { FieldErrors } from './quizValidation';
 
 interface QuestionEditorProps {
@@ -82,16 +82,15 @@ export function QuestionEditor({
           </Tooltip>
         )}
       </Stack>
-      <TextField
+      <LimitedTextField
         label="Question"
         value={question.prompt}
         onChange={(event) => onChange({ ...question, prompt: event.target.value })}
         onBlur={() => onTouch(`${path}.prompt`)}
         error={Boolean(errors[`${path}.prompt`])}
-        helperText={
-          errors[`${path}.prompt`] ?? `${question.prompt.length}/${QUESTION_TEXT_MAX} characters`
-        }
-        slotProps={{ htmlInput: { maxLength: QUESTION_TEXT_MAX } }}
+        helperText={errors[`${path}.prompt`]}
+        limit={QUESTION_TEXT_MAX}
+        trim
         fullWidth
         multiline
         required
@@ -114,14 +113,16 @@ export function QuestionEditor({
                 }}
                 sx={{ mt: 0.5 }}
               />
-              <TextField
+              <LimitedTextField
                 label={`Answer ${letter}`}
                 value={option}
                 onChange={(event) => setOption(optionIndex, event.target.value)}
                 onBlur={() => onTouch(optionPath)}
                 error={Boolean(errors[optionPath])}
                 helperText={errors[optionPath]}
-                slotProps={{ htmlInput: { maxLength: OPTION_TEXT_MAX } }}
+                limit={OPTION_TEXT_MAX}
+                trim
+                show="near"
                 size="small"
                 fullWidth
               />

@@ -1,10 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { QUIZ_QUESTIONS_MAX, QUIZ_TITLE_MAX, type QuizDraft } from '../../../contract/quizzes';
+import { QUIZ_QUESTIONS_MAX, QUIZ_TITLE_MAX } from '../../../contract/limits';
+import type { QuizDraft } from '../../../contract/quizzes';
+import { LimitedTextField } from '../../components/LimitedTextField';
 import { QuestionEditor } from './QuestionEditor';
 import { emptyQuestion, quizErrors, type FieldErrors } from './quizValidation';
 
@@ -18,30 +19,37 @@ export function QuizForm({
   value,
   onChange,
   showAllErrors,
+  refusals = {},
 }: {
   value: QuizFields;
   onChange(value: QuizFields): void;
   showAllErrors: boolean;
+  /** What the server refused, by path, in a parent's words (shown until the form's own check). */
+  refusals?: FieldErrors;
 }) {
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const touch = (path: string) =>
     setTouched((previous) => (previous.has(path) ? previous : new Set(previous).add(path)));
   const allErrors = quizErrors({ storyId: 'any', ...value });
-  const visible: FieldErrors = Object.fromEntries(
-    Object.entries(allErrors).filter(([path]) => showAllErrors || touched.has(path)),
-  );
+  const visible: FieldErrors = {
+    ...refusals,
+    ...Object.fromEntries(
+      Object.entries(allErrors).filter(([path]) => showAllErrors || touched.has(path)),
+    ),
+  };
   const questionsError = visible.questions;
 
   return (
     <Stack spacing={3}>
-      <TextField
+      <LimitedTextField
         label="Quiz title"
         value={value.title}
         onChange={(event) => onChange({ ...value, title: event.target.value })}
         onBlur={() => touch('title')}
         error={Boolean(visible.title)}
         helperText={visible.title}
-        slotProps={{ htmlInput: { maxLength: QUIZ_TITLE_MAX } }}
+        limit={QUIZ_TITLE_MAX}
+        trim
         required
         fullWidth
       />

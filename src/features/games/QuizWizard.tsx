@@ -10,11 +10,11 @@ import { useState } from 'react';
 import type { Quiz, QuizDraft } from '../../../contract/quizzes';
 import type { StorySummary } from '../../../contract/stories';
 import { useAppDispatch } from '../../app/hooks';
-import { friendlyMessage } from '../../lib/errors';
-import { QuizForm } from './QuizForm';
+import { failureOf, formProblems } from '../../lib/validationMessages';
+import { QuizForm, type QuizFields } from './QuizForm';
 import { QuizSummary } from './QuizSummary';
 import { SUBMIT_QUIZ_FAILED, submitQuiz } from './quizThunks';
-import { quizErrors, toContent } from './quizValidation';
+import { quizErrors, refusalsStillApplying, toContent, type FieldErrors } from './quizValidation';
 import { StoryPicker } from './StoryPicker';
 import { useDraftAutosave, type SaveState } from './useDraftAutosave';
 
@@ -25,6 +25,7 @@ const SAVE_LABEL: Record<SaveState, string> = {
   saving: 'Saving your draft…',
   saved: 'Draft saved',
   failed: 'Your draft could not be saved just now; we will try again as you type.',
+  refused: 'Your draft is saved again once the fields marked in red are shortened.',
 };
 
 /** The quiz wizard's three steps over one draft, which is saved as it changes. */
@@ -44,16 +45,20 @@ export function QuizWizard({
   const [showAllErrors, setShowAllErrors] = useState(false);
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
+  /** What the server refused when the quiz was sent, and the quiz as it was then. */
+  const [refused, setRefused] = useState<{ errors: FieldErrors; sent: QuizFields } | null>(null);
+  const refusals = refused ? refusalsStillApplying(refused.errors, refused.sent, draft) : {};
   const { saveState, settled } = useDraftAutosave(userId, draft, !sending);
   const story = stories.find((item) => item._id === draft.storyId) ?? null;
   const change = (next: Partial<QuizDraft>) => setDraft((previous) => ({ ...previous, ...next }));
 
   const goToReview = () => {
-    const errors = quizErrors(draft);
+    const errors = { ...quizErrors(draft), ...refusals };
     if (Object.keys(errors).length) {
       setShowAllErrors(true);
       return;
     }
+    setSendError(null);
     change({ step: 2 });
   };
 
@@ -69,7 +74,16 @@ export function QuizWizard({
       return;
     }
     setSending(false);
-    setSendError(friendlyMessage(action.payload ?? SUBMIT_QUIZ_FAILED));
+    const { fields, others } = formProblems('quiz', failureOf(action, SUBMIT_QUIZ_FAILED));
+    // The story was picked on the first step; anything about it is said with the rest.
+    const { storyId: aboutStory, ...onFields } = fields;
+    const said = [...others, ...(aboutStory ? [aboutStory] : [])];
+    setSendError(said.length ? said.join(' ') : null);
+    if (Object.keys(onFields).length) {
+      // Back to the questions, where the refused fields are marked.
+      setRefused({ errors: onFields, sent: { title: draft.title, questions: draft.questions } });
+      change({ step: 1 });
+    }
   };
 
   return (
@@ -122,8 +136,11 @@ export function QuizWizard({
             value={draft}
             onChange={(fields) => change(fields)}
             showAllErrors={showAllErrors}
+            refusals={refusals}
           />
-          {showAllErrors && Object.keys(quizErrors(draft)).length > 0 && (
+          {sendError && <Alert severity="error">{sendError}</Alert>}
+          {((showAllErrors && Object.keys(quizErrors(draft)).length > 0) ||
+            Object.keys(refusals).length > 0) && (
             <Alert severity="warning">
               Some questions need a little more work: see the red notes.
             </Alert>

@@ -52,3 +52,32 @@ export function toContent(
   const result = quizContentSchema.safeParse(asContent(draft));
   return result.success ? result.data : null;
 }
+
+/** The value at a field's path ("questions.0.options.1") of the quiz's fields. */
+function valueAt(fields: unknown, path: string): unknown {
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (value, key) =>
+        value !== null && typeof value === 'object'
+          ? (value as Record<string, unknown>)[key]
+          : undefined,
+      fields,
+    );
+}
+
+/**
+ * The server's refusals that still apply: those of fields unchanged since the quiz was sent
+ * (a field that was edited since is checked by the form itself again).
+ */
+export function refusalsStillApplying(
+  refusals: FieldErrors,
+  sent: Pick<QuizDraft, 'title' | 'questions'>,
+  current: Pick<QuizDraft, 'title' | 'questions'>,
+): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(refusals).filter(
+      ([path]) => JSON.stringify(valueAt(sent, path)) === JSON.stringify(valueAt(current, path)),
+    ),
+  );
+}

@@ -4,7 +4,8 @@ import { useAppDispatch } from '../../app/hooks';
 import { saveDraft } from './quizThunks';
 
 export const AUTOSAVE_DELAY_MS = 800;
-export type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
+/** 'refused': the server will not keep the draft as it is (a field far over its limit). */
+export type SaveState = 'idle' | 'saving' | 'saved' | 'failed' | 'refused';
 
 /**
  * Saves the wizard's draft on the server a moment after the last change, so a reload (or
@@ -36,7 +37,7 @@ export function useDraftAutosave(
           lastSaved.current = serialized;
           setState('saved');
         } else {
-          setState('failed');
+          setState(action.meta.status === 400 ? 'refused' : 'failed');
         }
       });
     }, AUTOSAVE_DELAY_MS);

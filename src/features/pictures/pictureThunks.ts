@@ -44,9 +44,10 @@ export const uploadPictures = createAppAsyncThunk<PictureUploadResult[], File[]>
           };
         }
         const result = answered[next++];
-        return (
-          result ?? { ok: false, fileName: file.name, message: `${file.name} was not answered` }
-        );
+        // Named as chosen: the results tell when the library keeps a shorter name.
+        return result
+          ? { ...result, fileName: file.name }
+          : { ok: false, fileName: file.name, message: `${file.name} was not answered` };
       });
     } catch (error) {
       return rejectWithValue(...loadFailure(error, 'Failed to upload the pictures'));

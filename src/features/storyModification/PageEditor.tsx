@@ -17,6 +17,7 @@ import { LANGUAGE_LABELS, LANGUAGE_TAGS, TRANSLATION_LANGUAGES } from '../../../
 import type { Page } from '../../../contract/stories';
 import { picturePath } from '../../../contract/pictures';
 import { useAppDispatch } from '../../app/hooks';
+import { LimitedTextField } from '../../components/LimitedTextField';
 import { assetUrl } from '../../lib/assetUrl';
 import { IMAGE_DESCRIPTION_MAX, PAGE_TEXT_MAX } from '../../../contract/limits';
 import { pageGaps } from '../../../contract/storyGaps';
@@ -46,20 +47,13 @@ export const PageEditor = memo(function PageEditor({
 }: PageEditorProps) {
   const dispatch = useAppDispatch();
   /** A text field of the page with a counter against the contract's limit. */
-  const field = (name: EditableField, max: number = PAGE_TEXT_MAX) => {
-    const length = page[name].length;
-    return {
-      value: page[name],
-      onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
-        dispatch(pageEdited({ index, field: name, value: event.target.value })),
-      fullWidth: true,
-      error: length > max,
-      helperText:
-        length > max
-          ? `Please keep this to ${max.toLocaleString('en')} characters (now ${length.toLocaleString('en')}).`
-          : `${length.toLocaleString('en')}/${max.toLocaleString('en')}`,
-    };
-  };
+  const field = (name: EditableField, max: number = PAGE_TEXT_MAX) => ({
+    value: page[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+      dispatch(pageEdited({ index, field: name, value: event.target.value })),
+    fullWidth: true,
+    limit: max,
+  });
   const [picking, setPicking] = useState(false);
   const setImagePath = (value: string) =>
     dispatch(pageEdited({ index, field: 'image_path', value }));
@@ -107,13 +101,13 @@ export const PageEditor = memo(function PageEditor({
             )}
           </Box>
           <Box sx={{ display: 'grid', gap: 2 }}>
-            <TextField
+            <LimitedTextField
               label="Story text (English)"
               multiline
               minRows={3}
               {...field('parent_narration_text')}
             />
-            <TextField
+            <LimitedTextField
               label="Picture description"
               multiline
               {...field('image_description', IMAGE_DESCRIPTION_MAX)}
@@ -151,7 +145,7 @@ export const PageEditor = memo(function PageEditor({
           </AccordionSummary>
           <AccordionDetails sx={{ display: 'grid', gap: 2 }}>
             {TRANSLATION_LANGUAGES.map((language) => (
-              <TextField
+              <LimitedTextField
                 key={language}
                 label={LANGUAGE_LABELS[language]}
                 multiline

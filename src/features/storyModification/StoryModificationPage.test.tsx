@@ -100,10 +100,18 @@ describe('story editor', () => {
   it('counts a page’s characters against the narration limit', async () => {
     await openEditor();
     const page = within(pageSection(1));
-    expect(page.getByText('12/1,500')).toBeInTheDocument();
+    expect(page.getByText('12 / 1,500')).toBeInTheDocument();
     await userEvent.click(page.getByLabelText('Story text (English)'));
     await userEvent.paste('x'.repeat(1500));
     expect(page.getByText('Please keep this to 1,500 characters (now 1,512).')).toBeInTheDocument();
+  });
+
+  it('counts the title against its limit', async () => {
+    await openEditor();
+    const title = screen.getByRole('textbox', { name: /^Title/ });
+    expect(title).toHaveAccessibleDescription(
+      `by ${story().author} ${story().title.length} of 200 characters.`,
+    );
   });
 
   it('does not let the last page be removed', async () => {

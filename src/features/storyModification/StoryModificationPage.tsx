@@ -11,15 +11,16 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { storyGaps } from '../../../contract/storyGaps';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
+import { STORY_TITLE_MAX } from '../../../contract/limits';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorState } from '../../components/ErrorState';
+import { LimitedTextField } from '../../components/LimitedTextField';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { UnsavedChangesDialog } from '../../components/UnsavedChangesDialog';
 import { friendlyMessage } from '../../lib/errors';
@@ -187,8 +188,10 @@ export default function StoryModificationPage() {
       )}
 
       <Stack spacing={3}>
-        <TextField
+        <LimitedTextField
           label="Title"
+          limit={STORY_TITLE_MAX}
+          trim
           value={story.title}
           onChange={(event) => dispatch(titleEdited(event.target.value))}
           fullWidth

@@ -1,4 +1,10 @@
-import { PAGE_TEXT_MAX, WORDS_PER_PAGE } from '../../../contract/limits';
+import { PAGE_TEXT_MAX, WORDS_PER_PAGE } from './limits';
+
+/*
+ * How a parent's story request becomes pages. The server splits with it, and the request
+ * form counts the pages with it, so a story that would make too many pages is caught
+ * while it is written rather than refused after sending.
+ */
 
 export interface PageSize {
   words: number;
