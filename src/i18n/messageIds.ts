@@ -1,5 +1,6 @@
+import type board from './catalogues/english/board.json';
 import type common from './catalogues/english/common.json';
 import type layout from './catalogues/english/layout.json';
 
 /** Every message id: the keys of the English catalogue, one import per area. */
-export type MessageId = keyof typeof common | keyof typeof layout;
+export type MessageId = keyof typeof common | keyof typeof layout | keyof typeof board;
