@@ -1,6 +1,13 @@
+import type admin from './catalogues/english/admin.json';
 import type board from './catalogues/english/board.json';
 import type common from './catalogues/english/common.json';
 import type layout from './catalogues/english/layout.json';
+import type pictures from './catalogues/english/pictures.json';
 
 /** Every message id: the keys of the English catalogue, one import per area. */
-export type MessageId = keyof typeof common | keyof typeof layout | keyof typeof board;
+export type MessageId =
+  | keyof typeof common
+  | keyof typeof layout
+  | keyof typeof board
+  | keyof typeof admin
+  | keyof typeof pictures;

@@ -7,13 +7,8 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import type { PictureUploadResult } from '../../../contract/pictures';
-
-function describe(result: PictureUploadResult): string {
-  if (!result.ok) return result.message;
-  if (result.duplicate) return `Already in the library as ${result.picture.name}`;
-  if (result.removed.length) return `Added; removed ${result.removed.join(', ')}`;
-  return 'Added';
-}
+import { useT } from '../../i18n/useT';
+import { useRefusalMessage } from '../pictures/refusals';
 
 /** What became of each file of the last upload: added, already there, or refused and why. */
 export function UploadResults({
@@ -23,23 +18,42 @@ export function UploadResults({
   results: readonly PictureUploadResult[];
   onClose: () => void;
 }) {
+  const t = useT();
+  const refusal = useRefusalMessage();
+  const describe = (result: PictureUploadResult): string => {
+    if (!result.ok) return refusal(result);
+    if (result.duplicate) return t('admin.upload.alreadyInLibrary', { name: result.picture.name });
+    if (result.removed.length) {
+      return t('admin.upload.addedRemoved', { removed: result.removed.join(', ') });
+    }
+    return t('admin.upload.added');
+  };
   const added = results.filter((result) => result.ok).length;
   const severity = added === results.length ? 'success' : added ? 'warning' : 'error';
   const title =
     added === 0
-      ? `No picture was added (${results.length} refused)`
-      : `${added} of ${results.length} ${results.length === 1 ? 'picture' : 'pictures'} added`;
+      ? t('admin.upload.noneAdded', { count: results.length })
+      : t('admin.upload.someAdded', { added, total: results.length });
   return (
-    <Alert severity={severity} onClose={onClose} sx={{ mt: 2 }} aria-label="Upload results">
+    <Alert
+      severity={severity}
+      onClose={onClose}
+      sx={{ mt: 2 }}
+      aria-label={t('admin.upload.results')}
+    >
       <AlertTitle>{title}</AlertTitle>
       <List dense disablePadding>
         {results.map((result, index) => (
           <ListItem key={`${index}-${result.fileName}`} disableGutters alignItems="flex-start">
             <ListItemIcon sx={{ minWidth: 32, mt: 0.5 }}>
               {result.ok ? (
-                <CheckCircleIcon fontSize="small" color="success" titleAccess="Added" />
+                <CheckCircleIcon
+                  fontSize="small"
+                  color="success"
+                  titleAccess={t('admin.upload.added')}
+                />
               ) : (
-                <ErrorIcon fontSize="small" color="error" titleAccess="Refused" />
+                <ErrorIcon fontSize="small" color="error" titleAccess={t('admin.upload.refused')} />
               )}
             </ListItemIcon>
             <ListItemText
