@@ -1,6 +1,7 @@
 import type admin from './catalogues/english/admin.json';
 import type board from './catalogues/english/board.json';
 import type common from './catalogues/english/common.json';
+import type games from './catalogues/english/games.json';
 import type layout from './catalogues/english/layout.json';
 import type pictures from './catalogues/english/pictures.json';
 
@@ -10,4 +11,5 @@ export type MessageId =
   | keyof typeof layout
   | keyof typeof board
   | keyof typeof admin
+  | keyof typeof games
   | keyof typeof pictures;

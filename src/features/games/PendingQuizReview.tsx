@@ -12,10 +12,13 @@ import type { Quiz, QuizContent, QuizReview } from '../../../contract/quizzes';
 import { useAppDispatch } from '../../app/hooks';
 import { useThunkLoad } from '../../app/useThunkLoad';
 import { ErrorState } from '../../components/ErrorState';
-import { friendlyMessage } from '../../lib/errors';
+import type { MessageId } from '../../i18n/messageIds';
+import { useKnownFailures } from '../../i18n/useKnownFailures';
+import { useT } from '../../i18n/useT';
 import { QuizForm, type QuizFields } from './QuizForm';
 import {
   FETCH_QUIZ_FAILED,
+  GAME_FAILURES,
   REVIEW_QUIZ_FAILED,
   SAVE_QUIZ_FAILED,
   fetchQuiz,
@@ -35,19 +38,24 @@ export function PendingQuizReview({
   onClose(): void;
   onReviewed(quiz: Quiz): void;
 }) {
+  const t = useT();
+  const failureMessage = useKnownFailures(GAME_FAILURES);
   const dispatch = useAppDispatch();
   const load = useThunkLoad(() => dispatch(fetchQuiz(id)), id, FETCH_QUIZ_FAILED);
   const [edited, setEdited] = useState<QuizFields | null>(null);
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  // A failure as the thunk gave it, or the screen's own message: translated when shown.
+  const [problem, setProblem] = useState<{ failure: string } | { id: MessageId } | null>(null);
+  const [notice, setNotice] = useState<MessageId | null>(null);
   const [rejecting, setRejecting] = useState(false);
 
   if (load.status === 'failed' && load.error) {
-    return <ErrorState message={load.error} onRetry={load.reload} />;
+    return <ErrorState message={failureMessage(load.error)} onRetry={load.reload} />;
   }
   const quiz = load.data;
-  if (!quiz || load.status === 'loading') return <Typography role="status">Loading...</Typography>;
+  if (!quiz || load.status === 'loading') {
+    return <Typography role="status">{t('common.loading')}</Typography>;
+  }
 
   const fields = edited ?? quiz;
   const content: QuizContent | null = toContent({ storyId: quiz.storyId, ...fields });
@@ -56,12 +64,12 @@ export function PendingQuizReview({
   const saveEdits = async (): Promise<Quiz | null> => {
     if (!edited) return quiz;
     if (!content) {
-      setProblem('Fix the marked fields first.');
+      setProblem({ id: 'games.review.fixFirst' });
       return null;
     }
     const action = await dispatch(saveQuiz({ id, content }));
     if (!saveQuiz.fulfilled.match(action)) {
-      setProblem(friendlyMessage(action.payload ?? SAVE_QUIZ_FAILED));
+      setProblem({ failure: action.payload ?? SAVE_QUIZ_FAILED });
       return null;
     }
     load.update(() => action.payload);
@@ -79,7 +87,7 @@ export function PendingQuizReview({
 
   const save = () =>
     run(async () => {
-      if (await saveEdits()) setNotice('Your changes are saved.');
+      if (await saveEdits()) setNotice('games.review.saved');
     });
 
   const review = (decision: QuizReview) =>
@@ -87,7 +95,7 @@ export function PendingQuizReview({
       if (!(await saveEdits())) return;
       const action = await dispatch(reviewQuiz({ id, review: decision }));
       if (reviewQuiz.fulfilled.match(action)) onReviewed(action.payload);
-      else setProblem(friendlyMessage(action.payload ?? REVIEW_QUIZ_FAILED));
+      else setProblem({ failure: action.payload ?? REVIEW_QUIZ_FAILED });
     });
 
   return (
@@ -96,17 +104,17 @@ export function PendingQuizReview({
         {quiz.title}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        About “{quiz.storyTitle}”, written by {quiz.authorName}
+        {t('games.review.about', { story: quiz.storyTitle, author: quiz.authorName })}
       </Typography>
       <QuizForm value={fields} onChange={setEdited} showAllErrors={edited !== null} />
       {problem && (
         <Alert severity="error" sx={{ mt: 2 }}>
-          {problem}
+          {'id' in problem ? t(problem.id) : failureMessage(problem.failure)}
         </Alert>
       )}
       {notice && (
         <Alert severity="success" sx={{ mt: 2 }}>
-          {notice}
+          {t(notice)}
         </Alert>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
@@ -116,7 +124,7 @@ export function PendingQuizReview({
           disabled={busy || !edited || !content}
           onClick={() => void save()}
         >
-          Save changes
+          {t('games.review.saveChanges')}
         </Button>
         <Button
           variant="contained"
@@ -125,7 +133,7 @@ export function PendingQuizReview({
           disabled={busy || !content}
           onClick={() => void review({ decision: 'approve' })}
         >
-          Approve
+          {t('games.review.approve')}
         </Button>
         <Button
           variant="outlined"
@@ -134,16 +142,16 @@ export function PendingQuizReview({
           disabled={busy}
           onClick={() => setRejecting(true)}
         >
-          Reject
+          {t('games.review.reject')}
         </Button>
         <Button disabled={busy} onClick={onClose}>
-          Back to the list
+          {t('games.review.backToList')}
         </Button>
       </Stack>
       <RejectDialog
         title={quiz.title}
         open={rejecting}
-        confirmLabel="Reject quiz"
+        confirmLabel={t('games.review.rejectQuiz')}
         maxLength={REJECTION_REASON_MAX}
         onCancel={() => setRejecting(false)}
         onReject={(reason) => {
