@@ -1,8 +1,12 @@
+import type admin from './catalogues/english/admin.json';
+import type board from './catalogues/english/board.json';
 import type common from './catalogues/english/common.json';
+import type games from './catalogues/english/games.json';
 import type inbox from './catalogues/english/inbox.json';
 import type layout from './catalogues/english/layout.json';
 import type leaderboard from './catalogues/english/leaderboard.json';
 import type pages from './catalogues/english/pages.json';
+import type pictures from './catalogues/english/pictures.json';
 
 /** Every message id: the keys of the English catalogue, one import per area. */
 export type MessageId =
@@ -10,4 +14,8 @@ export type MessageId =
   | keyof typeof layout
   | keyof typeof pages
   | keyof typeof leaderboard
-  | keyof typeof inbox;
+  | keyof typeof inbox
+  | keyof typeof board
+  | keyof typeof admin
+  | keyof typeof games
+  | keyof typeof pictures;

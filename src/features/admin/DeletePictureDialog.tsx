@@ -8,8 +8,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { Picture } from '../../../contract/pictures';
 import { useAppDispatch } from '../../app/hooks';
-import { friendlyMessage } from '../../lib/errors';
-import { removePicture } from '../pictures/pictureThunks';
+import { useKnownFailures } from '../../i18n/useKnownFailures';
+import { useT } from '../../i18n/useT';
+import { DELETE_PICTURE_FAILED, PICTURE_FAILURES, removePicture } from '../pictures/pictureThunks';
 
 interface DeletePictureDialogProps {
   picture: Picture | null;
@@ -19,6 +20,8 @@ interface DeletePictureDialogProps {
 
 /** Asks before deleting; shows the server's refusal (a story still uses it) in place. */
 export function DeletePictureDialog({ picture, onClose, onDeleted }: DeletePictureDialogProps) {
+  const t = useT();
+  const failureMessage = useKnownFailures(PICTURE_FAILURES);
   const dispatch = useAppDispatch();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -36,23 +39,25 @@ export function DeletePictureDialog({ picture, onClose, onDeleted }: DeletePictu
       setRefusal(null);
       onDeleted(picture);
     } else {
-      setRefusal(action.payload ?? 'Failed to delete the picture');
+      setRefusal(action.payload ?? DELETE_PICTURE_FAILED);
     }
   };
 
   return (
     <Dialog open={picture !== null} onClose={close} fullWidth maxWidth="xs">
-      <DialogTitle sx={{ wordBreak: 'break-word' }}>Delete {picture?.name}?</DialogTitle>
+      <DialogTitle sx={{ wordBreak: 'break-word' }}>
+        {t('admin.picture.deleteTitle', { name: picture?.name ?? '' })}
+      </DialogTitle>
       <DialogContent>
-        <Typography>The picture is removed from the library for good.</Typography>
+        <Typography>{t('admin.picture.deleteText')}</Typography>
         {refusal && (
           <Alert severity="error" sx={{ mt: 2 }}>
-            {friendlyMessage(refusal)}
+            {failureMessage(refusal)}
           </Alert>
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={close}>{refusal ? 'Close' : 'Cancel'}</Button>
+        <Button onClick={close}>{t(refusal ? 'common.close' : 'common.cancel')}</Button>
         {!refusal && (
           <Button
             color="error"
@@ -60,7 +65,7 @@ export function DeletePictureDialog({ picture, onClose, onDeleted }: DeletePictu
             disabled={deleting}
             onClick={() => void confirm()}
           >
-            Delete
+            {t('admin.picture.delete')}
           </Button>
         )}
       </DialogActions>

@@ -11,13 +11,18 @@ import Typography from '@mui/material/Typography';
 import { useAppDispatch } from '../../app/hooks';
 import { useThunkLoad } from '../../app/useThunkLoad';
 import { ErrorState } from '../../components/ErrorState';
+import { useTranslator } from '../../i18n/translatorContext';
+import { useKnownFailures } from '../../i18n/useKnownFailures';
+import { useT } from '../../i18n/useT';
 import { FETCH_DELETIONS_FAILED, fetchDeletions } from './accountsThunks';
+import { ADMIN_FAILURES } from './adminFailures';
 import { describeRemovableData } from './removableData';
-
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The audit log: every deleted account, who deleted it and what went with it. */
 export function DeletionLog({ revision }: { revision: number }) {
+  const t = useT();
+  const translator = useTranslator();
+  const failureMessage = useKnownFailures(ADMIN_FAILURES);
   const dispatch = useAppDispatch();
   const log = useThunkLoad(
     () => dispatch(fetchDeletions()),
@@ -27,36 +32,39 @@ export function DeletionLog({ revision }: { revision: number }) {
   return (
     <Box component="section" aria-labelledby="deletion-log-title" sx={{ mt: 4 }}>
       <Typography id="deletion-log-title" variant="h5" component="h2" sx={{ mb: 2 }}>
-        Deletion log
+        {t('admin.deletions.title')}
       </Typography>
       {log.status === 'failed' && log.error && (
-        <ErrorState message={log.error} onRetry={log.reload} />
+        <ErrorState message={failureMessage(log.error)} onRetry={log.reload} />
       )}
       {!log.data && log.status === 'loading' && <Skeleton variant="rounded" height={80} />}
       {log.data?.length === 0 && (
-        <Typography color="text.secondary">No account has been deleted.</Typography>
+        <Typography color="text.secondary">{t('admin.deletions.none')}</Typography>
       )}
       {log.data && log.data.length > 0 && (
         <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 3 }}>
           <Table size="small" aria-labelledby="deletion-log-title">
             <TableHead>
               <TableRow>
-                <TableCell>When</TableCell>
-                <TableCell>Account</TableCell>
-                <TableCell>Deleted by</TableCell>
-                <TableCell>Removed</TableCell>
+                <TableCell>{t('admin.deletions.when')}</TableCell>
+                <TableCell>{t('admin.deletions.account')}</TableCell>
+                <TableCell>{t('admin.deletions.deletedBy')}</TableCell>
+                <TableCell>{t('admin.deletions.removed')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {log.data.map((entry) => (
                 <TableRow key={entry._id}>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {dateFormat.format(new Date(entry.createdAt))}
+                    {translator.date(new Date(entry.createdAt), {
+                      dateStyle: 'medium',
+                      timeStyle: 'short',
+                    })}
                   </TableCell>
                   <TableCell>{entry.maskedEmail}</TableCell>
                   <TableCell>{entry.deletedBy}</TableCell>
                   <TableCell sx={{ minWidth: 200 }}>
-                    {describeRemovableData(entry.removed).join(', ')}
+                    {describeRemovableData(entry.removed, t).join(', ')}
                   </TableCell>
                 </TableRow>
               ))}

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { speak } from '../../testing/interfaceLanguage';
 import { ADMIN, renderApp } from '../../testing/renderWithProviders';
 import { API, server } from '../../testing/server';
 
@@ -63,5 +64,28 @@ describe('Error Log screen', () => {
     await waitFor(() =>
       expect(screen.getByText('No errors have been reported.')).toBeInTheDocument(),
     );
+  });
+
+  it('speaks Tamil: heading, columns, the clear button and its confirmation', async () => {
+    server.use(
+      http.get(`${API}/errorLog`, () =>
+        HttpResponse.json({ items: [entry(1), entry(2)], total: 2, page: 0, pageSize: 25 }),
+      ),
+    );
+    const { store } = renderApp('/ErrorLog', { user: ADMIN });
+    await within(await screen.findByRole('grid')).findByText('TypeError: problem 1');
+    await speak(store, 'tamil');
+
+    expect(await screen.findByRole('heading', { name: 'பிழைப் பதிவு' })).toBeInTheDocument();
+    const grid = screen.getByRole('grid', { name: 'பதிவான பிழைகள்' });
+    expect(within(grid).getByRole('columnheader', { name: 'எப்போது' })).toBeInTheDocument();
+    expect(within(grid).getByRole('columnheader', { name: 'பயனர்' })).toBeInTheDocument();
+    expect(within(grid).getAllByText('அறியப்படாதவர்')).toHaveLength(2);
+    expect(within(grid).getAllByText(/2026/)).toHaveLength(2);
+
+    await userEvent.click(screen.getByRole('button', { name: 'பதிவை அழி' }));
+    const dialog = await screen.findByRole('dialog', { name: 'பிழைப் பதிவை அழிக்கவா?' });
+    expect(within(dialog).getByText('பதிவான 2 பிழைகளும் நிரந்தரமாக நீக்கப்படும்.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'அழி' })).toBeInTheDocument();
   });
 });

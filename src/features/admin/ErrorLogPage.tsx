@@ -10,43 +10,70 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ErrorLogEntry, ErrorLogPage as LogPage } from '../../../contract/api';
 import { useAppDispatch } from '../../app/hooks';
 import { ErrorState } from '../../components/ErrorState';
 import { ScreenIntro } from '../../components/ScreenIntro';
 import { useThunkLoad } from '../../app/useThunkLoad';
-import { FETCH_ERROR_LOG_FAILED, clearErrorLog, fetchErrorLog } from './errorLogThunks';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
-
-const columns: GridColDef<ErrorLogEntry>[] = [
-  {
-    field: 'createdAt',
-    headerName: 'When',
-    width: 190,
-    sortable: false,
-    valueFormatter: (value: string) => dateFormat.format(new Date(value)),
-  },
-  {
-    field: 'kind',
-    headerName: 'Kind',
-    width: 110,
-    sortable: false,
-    renderCell: ({ row }) => <Chip size="small" label={row.kind} />,
-  },
-  { field: 'message', headerName: 'Message', flex: 2, minWidth: 240, sortable: false },
-  { field: 'url', headerName: 'Page', flex: 1, minWidth: 140, sortable: false },
-  {
-    field: 'uid',
-    headerName: 'User',
-    width: 160,
-    sortable: false,
-    valueGetter: (_value, row) => row.uid ?? 'anonymous',
-  },
-];
+import { useTranslator } from '../../i18n/translatorContext';
+import { useKnownFailures } from '../../i18n/useKnownFailures';
+import { useT } from '../../i18n/useT';
+import { ADMIN_FAILURES } from './adminFailures';
+import {
+  CLEAR_ERROR_LOG_FAILED,
+  FETCH_ERROR_LOG_FAILED,
+  clearErrorLog,
+  fetchErrorLog,
+} from './errorLogThunks';
+import { useGridLocaleText } from './useGridLocaleText';
 
 export default function ErrorLogPage() {
+  const translator = useTranslator();
+  const t = useT();
+  const failureMessage = useKnownFailures(ADMIN_FAILURES);
+  const localeText = useGridLocaleText();
+  const columns = useMemo<GridColDef<ErrorLogEntry>[]>(
+    () => [
+      {
+        field: 'createdAt',
+        headerName: t('admin.errorLog.when'),
+        width: 190,
+        sortable: false,
+        valueFormatter: (value: string) =>
+          translator.date(new Date(value), { dateStyle: 'medium', timeStyle: 'medium' }),
+      },
+      {
+        field: 'kind',
+        headerName: t('admin.errorLog.kind'),
+        width: 110,
+        sortable: false,
+        renderCell: ({ row }) => <Chip size="small" label={row.kind} />,
+      },
+      {
+        field: 'message',
+        headerName: t('admin.errorLog.message'),
+        flex: 2,
+        minWidth: 240,
+        sortable: false,
+      },
+      {
+        field: 'url',
+        headerName: t('admin.errorLog.page'),
+        flex: 1,
+        minWidth: 140,
+        sortable: false,
+      },
+      {
+        field: 'uid',
+        headerName: t('admin.errorLog.user'),
+        width: 160,
+        sortable: false,
+        valueGetter: (_value, row) => row.uid ?? t('admin.errorLog.anonymous'),
+      },
+    ],
+    [t, translator],
+  );
   const dispatch = useAppDispatch();
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
   const log = useThunkLoad(
@@ -70,16 +97,14 @@ export default function ErrorLogPage() {
   const clear = async () => {
     setConfirming(false);
     const action = await dispatch(clearErrorLog());
-    if (clearErrorLog.rejected.match(action)) setClearError(action.payload ?? 'Failed to clear');
+    if (clearErrorLog.rejected.match(action))
+      setClearError(action.payload ?? CLEAR_ERROR_LOG_FAILED);
     else reload(pagination.page === 0 ? pagination : { ...pagination, page: 0 });
   };
 
   return (
-    <ScreenIntro
-      title="Error Log"
-      description="Errors reported by readers' browsers, newest first, to page through and clear."
-    >
-      {error && <ErrorState message={error} onRetry={() => reload()} />}
+    <ScreenIntro title={t('admin.errorLog.title')} description={t('admin.errorLog.description')}>
+      {error && <ErrorState message={failureMessage(error)} onRetry={() => reload()} />}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
         <Button
           color="error"
@@ -88,11 +113,11 @@ export default function ErrorLogPage() {
           disabled={!data?.total}
           onClick={() => setConfirming(true)}
         >
-          Clear the log
+          {t('admin.errorLog.clearLog')}
         </Button>
       </Box>
       {data && data.total === 0 && !loading ? (
-        <Alert severity="success">No errors have been reported.</Alert>
+        <Alert severity="success">{t('admin.errorLog.none')}</Alert>
       ) : (
         <Paper sx={{ width: '100%' }}>
           <DataGrid
@@ -108,19 +133,20 @@ export default function ErrorLogPage() {
             onRowClick={({ row }) => setSelected(row)}
             autoHeight
             disableColumnMenu
-            aria-label="Reported errors"
+            localeText={localeText}
+            aria-label={t('admin.errorLog.gridLabel')}
           />
         </Paper>
       )}
       <Dialog open={confirming} onClose={() => setConfirming(false)}>
-        <DialogTitle>Clear the error log?</DialogTitle>
+        <DialogTitle>{t('admin.errorLog.confirmTitle')}</DialogTitle>
         <DialogContent>
-          <Typography>All {data?.total ?? 0} reported errors are deleted for good.</Typography>
+          <Typography>{t('admin.errorLog.confirmText', { count: data?.total ?? 0 })}</Typography>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setConfirming(false)}>Cancel</Button>
+          <Button onClick={() => setConfirming(false)}>{t('common.cancel')}</Button>
           <Button color="error" variant="contained" onClick={() => void clear()}>
-            Clear
+            {t('admin.errorLog.clear')}
           </Button>
         </DialogActions>
       </Dialog>
@@ -140,11 +166,11 @@ export default function ErrorLogPage() {
               borderRadius: 2,
             }}
           >
-            {selected?.stack || 'No stack trace.'}
+            {selected?.stack || t('admin.errorLog.noStack')}
           </Box>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setSelected(null)}>Close</Button>
+          <Button onClick={() => setSelected(null)}>{t('common.close')}</Button>
         </DialogActions>
       </Dialog>
     </ScreenIntro>

@@ -9,9 +9,10 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { Picture } from '../../../contract/pictures';
+import { useT } from '../../i18n/useT';
 import { assetUrl } from '../../lib/assetUrl';
 import { PictureThumbnail } from '../pictures/PictureThumbnail';
-import { formatDate, formatSize } from '../pictures/formatting';
+import { usePictureFormats } from '../pictures/formatting';
 
 interface PictureCardProps {
   picture: Picture;
@@ -21,6 +22,8 @@ interface PictureCardProps {
 
 /** One picture of the library: preview, name, size, date, where it is used, and actions. */
 export function PictureCard({ picture, onCopy, onDelete }: PictureCardProps) {
+  const t = useT();
+  const formats = usePictureFormats();
   const usedIn = picture.usedBy.map((story) => story.title).join(', ');
   return (
     <Card component="article" aria-label={picture.name} variant="outlined">
@@ -30,24 +33,24 @@ export function PictureCard({ picture, onCopy, onDelete }: PictureCardProps) {
           {picture.name}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {formatSize(picture.size)} · {formatDate(picture.createdAt)}
+          {formats.size(picture.size)} · {formats.date(picture.createdAt)}
         </Typography>
         <Typography variant="body2" color="text.secondary" noWrap title={usedIn || undefined}>
-          {usedIn ? `Used in ${usedIn}` : 'Not used yet'}
+          {usedIn ? t('admin.picture.usedIn', { titles: usedIn }) : t('admin.picture.notUsed')}
         </Typography>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, pt: 0, flexWrap: 'wrap', gap: 0.5 }}>
         <Button size="small" startIcon={<ContentCopyIcon />} onClick={() => onCopy(picture)}>
-          Copy address
+          {t('admin.picture.copyAddress')}
         </Button>
-        <Tooltip title="Open the stored file">
+        <Tooltip title={t('admin.picture.openStored')}>
           <IconButton
             size="small"
             component="a"
             href={assetUrl(picture.path)}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`Open ${picture.name}`}
+            aria-label={t('admin.picture.open', { name: picture.name })}
           >
             <OpenInNewIcon fontSize="small" />
           </IconButton>
@@ -59,7 +62,7 @@ export function PictureCard({ picture, onCopy, onDelete }: PictureCardProps) {
           onClick={() => onDelete(picture)}
           sx={{ ml: 'auto' }}
         >
-          Delete
+          {t('admin.picture.delete')}
         </Button>
       </CardActions>
     </Card>

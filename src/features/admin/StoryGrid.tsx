@@ -2,23 +2,52 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AdminStoryRow, StoryStatus } from '../../../contract/stories';
 import { paths } from '../../app/paths';
+import type { MessageId } from '../../i18n/messageIds';
+import { useTranslator } from '../../i18n/translatorContext';
+import { useT } from '../../i18n/useT';
+import { env } from '../../lib/env';
+import { useGridLocaleText } from './useGridLocaleText';
 
-const STATUS: Record<StoryStatus, { label: string; color: 'success' | 'warning' | 'error' }> = {
-  published: { label: 'Published', color: 'success' },
-  pending: { label: 'Pending', color: 'warning' },
-  rejected: { label: 'Not approved', color: 'error' },
+const STATUS: Record<StoryStatus, { label: MessageId; color: 'success' | 'warning' | 'error' }> = {
+  published: { label: 'admin.stories.published', color: 'success' },
+  pending: { label: 'admin.stories.pending', color: 'warning' },
+  rejected: { label: 'admin.stories.rejected', color: 'error' },
 };
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** The shared columns' headers: StoryGrid names them in the interface language. */
+const HEADERS: Partial<Record<string, MessageId>> = {
+  title: 'admin.stories.title',
+  status: 'admin.stories.status',
+  pageCount: 'admin.stories.pages',
+  requestedBy: 'admin.stories.requestedBy',
+  updatedAt: 'admin.stories.updated',
+};
 
-/** Columns both administrators' grids show. */
+function StatusChip({ status }: { status: StoryStatus }) {
+  const t = useT();
+  return <Chip size="small" label={t(STATUS[status].label)} color={STATUS[status].color} />;
+}
+
+/** Who asked for the story: the requester's name, else a parent, else the library itself. */
+function RequestedBy({ row }: { row: AdminStoryRow }) {
+  const t = useT();
+  return (
+    <>{row.requestedBy ?? (row.createdBy ? t('admin.stories.aParent') : env.VITE_APP_TITLE)}</>
+  );
+}
+
+function UpdatedAt({ value }: { value: Date }) {
+  return <>{useTranslator().date(value, { dateStyle: 'medium', timeStyle: 'short' })}</>;
+}
+
+/** Columns both administrators' grids show (their headers are named by StoryGrid). */
 export const storyColumns: GridColDef<AdminStoryRow>[] = [
   {
     field: 'title',
-    headerName: 'Title',
     flex: 2,
     minWidth: 200,
     renderCell: ({ row }) => (
@@ -29,27 +58,23 @@ export const storyColumns: GridColDef<AdminStoryRow>[] = [
   },
   {
     field: 'status',
-    headerName: 'Status',
     width: 140,
-    renderCell: ({ row }) => (
-      <Chip size="small" label={STATUS[row.status].label} color={STATUS[row.status].color} />
-    ),
+    renderCell: ({ row }) => <StatusChip status={row.status} />,
   },
-  { field: 'pageCount', headerName: 'Pages', type: 'number', width: 90 },
+  { field: 'pageCount', type: 'number', width: 90 },
   {
     field: 'requestedBy',
-    headerName: 'Requested by',
     flex: 1,
     minWidth: 140,
-    valueGetter: (_value, row) => row.requestedBy ?? (row.createdBy ? 'A parent' : 'Kahani'),
+    valueGetter: (_value, row) => row.requestedBy,
+    renderCell: ({ row }) => <RequestedBy row={row} />,
   },
   {
     field: 'updatedAt',
-    headerName: 'Updated',
     width: 190,
     type: 'dateTime',
     valueGetter: (_value, row) => new Date(row.updatedAt),
-    valueFormatter: (value: Date) => dateFormat.format(value),
+    renderCell: ({ value }: { value?: Date }) => value && <UpdatedAt value={value} />,
   },
 ];
 
@@ -60,17 +85,28 @@ export function StoryGrid(props: {
   loading: boolean;
   label: string;
 }) {
+  const t = useT();
+  const localeText = useGridLocaleText();
+  const columns = useMemo(
+    () =>
+      props.columns.map((column) => {
+        const header = column.headerName === undefined ? HEADERS[column.field] : undefined;
+        return header ? { ...column, headerName: t(header) } : column;
+      }),
+    [props.columns, t],
+  );
   return (
     <Paper sx={{ width: '100%' }}>
       <DataGrid
         rows={props.rows}
-        columns={props.columns}
+        columns={columns}
         getRowId={(row) => row._id}
         loading={props.loading}
         autoHeight
         disableRowSelectionOnClick
         initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
         pageSizeOptions={[10, 25, 50]}
+        localeText={localeText}
         aria-label={props.label}
       />
     </Paper>

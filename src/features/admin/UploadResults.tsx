@@ -8,17 +8,8 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { PICTURE_NAME_MAX } from '../../../contract/limits';
 import { storedPictureName, type PictureUploadResult } from '../../../contract/pictures';
-
-function describe(result: PictureUploadResult): string {
-  if (!result.ok) return result.message;
-  if (result.duplicate) return `Already in the library as ${result.picture.name}`;
-  const said = ['Added'];
-  if (storedPictureName(result.fileName).shortened) {
-    said.push(`its name was shortened to ${PICTURE_NAME_MAX} characters`);
-  }
-  if (result.removed.length) said.push(`removed ${result.removed.join(', ')}`);
-  return said.join('; ');
-}
+import { useT } from '../../i18n/useT';
+import { useRefusalMessage } from '../pictures/refusals';
 
 /** What became of each file of the last upload: added, already there, or refused and why. */
 export function UploadResults({
@@ -28,23 +19,48 @@ export function UploadResults({
   results: readonly PictureUploadResult[];
   onClose: () => void;
 }) {
+  const t = useT();
+  const refusal = useRefusalMessage();
+  const describe = (result: PictureUploadResult): string => {
+    if (!result.ok) return refusal(result);
+    if (result.duplicate) return t('admin.upload.alreadyInLibrary', { name: result.picture.name });
+    const said = [
+      result.removed.length
+        ? t('admin.upload.addedRemoved', { removed: result.removed.join(', ') })
+        : t('admin.upload.added'),
+    ];
+    // The library keeps a shorter name than the file's: say so rather than cut it silently.
+    if (storedPictureName(result.fileName).shortened) {
+      said.push(t('admin.upload.nameShortened', { max: PICTURE_NAME_MAX }));
+    }
+    return said.join('; ');
+  };
   const added = results.filter((result) => result.ok).length;
   const severity = added === results.length ? 'success' : added ? 'warning' : 'error';
   const title =
     added === 0
-      ? `No picture was added (${results.length} refused)`
-      : `${added} of ${results.length} ${results.length === 1 ? 'picture' : 'pictures'} added`;
+      ? t('admin.upload.noneAdded', { count: results.length })
+      : t('admin.upload.someAdded', { added, total: results.length });
   return (
-    <Alert severity={severity} onClose={onClose} sx={{ mt: 2 }} aria-label="Upload results">
+    <Alert
+      severity={severity}
+      onClose={onClose}
+      sx={{ mt: 2 }}
+      aria-label={t('admin.upload.results')}
+    >
       <AlertTitle>{title}</AlertTitle>
       <List dense disablePadding>
         {results.map((result, index) => (
           <ListItem key={`${index}-${result.fileName}`} disableGutters alignItems="flex-start">
             <ListItemIcon sx={{ minWidth: 32, mt: 0.5 }}>
               {result.ok ? (
-                <CheckCircleIcon fontSize="small" color="success" titleAccess="Added" />
+                <CheckCircleIcon
+                  fontSize="small"
+                  color="success"
+                  titleAccess={t('admin.upload.added')}
+                />
               ) : (
-                <ErrorIcon fontSize="small" color="error" titleAccess="Refused" />
+                <ErrorIcon fontSize="small" color="error" titleAccess={t('admin.upload.refused')} />
               )}
             </ListItemIcon>
             <ListItemText

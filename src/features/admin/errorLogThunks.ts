@@ -2,6 +2,7 @@ import type { ErrorLogPage } from '../../../contract/api';
 import { createApiThunk } from '../../app/hooks';
 
 export const FETCH_ERROR_LOG_FAILED = 'Failed to fetch the error log';
+export const CLEAR_ERROR_LOG_FAILED = 'Failed to clear the error log';
 
 /** One page of reported errors; the screen keeps it (the log is not app state). */
 export const fetchErrorLog = createApiThunk<ErrorLogPage, { page: number; pageSize: number }>(
@@ -15,5 +16,5 @@ export const clearErrorLog = createApiThunk(
   async (_, api) => {
     await api.delete('/errorLog');
   },
-  'Failed to clear the error log',
+  CLEAR_ERROR_LOG_FAILED,
 );

@@ -11,6 +11,8 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { BoardPost } from '../../../contract/board';
+import { useTranslator } from '../../i18n/translatorContext';
+import { useT } from '../../i18n/useT';
 import { timeAgo } from '../../lib/relativeTime';
 
 /** What a user may do to a post; the page asks for confirmation where it matters. */
@@ -20,8 +22,6 @@ const AVATAR_COLOURS = ['#c0392b', '#8e44ad', '#1f6fb2', '#117a65', '#b9770e', '
 const colourOf = (name: string) =>
   AVATAR_COLOURS[Array.from(name).reduce((sum, char) => sum + char.codePointAt(0)!, 0) % 6];
 
-const fullDate = new Intl.DateTimeFormat('en', { dateStyle: 'full', timeStyle: 'short' });
-
 interface BoardPostCardProps {
   post: BoardPost;
   isAdmin: boolean;
@@ -30,13 +30,15 @@ interface BoardPostCardProps {
 }
 
 export function BoardPostCard({ post, isAdmin, busy, onAction }: BoardPostCardProps) {
+  const t = useT();
+  const translator = useTranslator();
   const canDelete = post.mine || isAdmin;
   const canReport = !post.mine && !post.hidden;
   return (
     <Card
       component="article"
       variant="outlined"
-      aria-label={`Post by ${post.authorName}`}
+      aria-label={t('board.post.by', { name: post.authorName })}
       sx={{ mb: 2, borderRadius: 3, opacity: post.hidden ? 0.75 : 1 }}
     >
       <CardContent sx={{ pb: 1 }}>
@@ -50,13 +52,19 @@ export function BoardPostCard({ post, isAdmin, busy, onAction }: BoardPostCardPr
               {post.mine && (
                 <Typography component="span" color="text.secondary" sx={{ fontWeight: 400 }}>
                   {' '}
-                  (you)
+                  {t('board.post.you')}
                 </Typography>
               )}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              <time dateTime={post.createdAt} title={fullDate.format(new Date(post.createdAt))}>
-                {timeAgo(post.createdAt)}
+              <time
+                dateTime={post.createdAt}
+                title={translator.date(new Date(post.createdAt), {
+                  dateStyle: 'full',
+                  timeStyle: 'short',
+                })}
+              >
+                {timeAgo(post.createdAt, new Date(), translator.locale)}
               </time>
             </Typography>
           </Box>
@@ -65,7 +73,9 @@ export function BoardPostCard({ post, isAdmin, busy, onAction }: BoardPostCardPr
               size="small"
               color="warning"
               icon={<VisibilityOffIcon />}
-              label={post.mine && !isAdmin ? 'Hidden by a moderator' : 'Hidden'}
+              label={t(
+                post.mine && !isAdmin ? 'board.post.hiddenByModerator' : 'board.post.hidden',
+              )}
             />
           )}
           {isAdmin && post.reports > 0 && (
@@ -73,7 +83,7 @@ export function BoardPostCard({ post, isAdmin, busy, onAction }: BoardPostCardPr
               size="small"
               color="error"
               icon={<FlagOutlinedIcon />}
-              label={post.reports === 1 ? 'Reported once' : `Reported ${post.reports} times`}
+              label={t('board.post.reportedTimes', { count: post.reports })}
             />
           )}
         </Box>
@@ -90,7 +100,7 @@ export function BoardPostCard({ post, isAdmin, busy, onAction }: BoardPostCardPr
             disabled={busy}
             onClick={() => onAction('restore', post)}
           >
-            Restore
+            {t('board.post.restore')}
           </Button>
         )}
         {isAdmin && !post.hidden && post.reports > 0 && (
@@ -100,7 +110,7 @@ export function BoardPostCard({ post, isAdmin, busy, onAction }: BoardPostCardPr
             disabled={busy}
             onClick={() => onAction('keep', post)}
           >
-            Keep
+            {t('board.post.keep')}
           </Button>
         )}
         {isAdmin && !post.hidden && (
@@ -110,7 +120,7 @@ export function BoardPostCard({ post, isAdmin, busy, onAction }: BoardPostCardPr
             disabled={busy}
             onClick={() => onAction('hide', post)}
           >
-            Hide
+            {t('board.post.hide')}
           </Button>
         )}
         {canReport && (
@@ -121,7 +131,7 @@ export function BoardPostCard({ post, isAdmin, busy, onAction }: BoardPostCardPr
             disabled={busy || post.reportedByMe}
             onClick={() => onAction('report', post)}
           >
-            {post.reportedByMe ? 'Reported' : 'Report'}
+            {t(post.reportedByMe ? 'board.post.reported' : 'board.post.report')}
           </Button>
         )}
         {canDelete && (
@@ -132,7 +142,7 @@ export function BoardPostCard({ post, isAdmin, busy, onAction }: BoardPostCardPr
             disabled={busy}
             onClick={() => onAction('delete', post)}
           >
-            Delete
+            {t('board.post.delete')}
           </Button>
         )}
       </CardActions>

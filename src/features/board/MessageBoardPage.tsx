@@ -14,12 +14,16 @@ import { useThunkLoad } from '../../app/useThunkLoad';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorState } from '../../components/ErrorState';
 import { ScreenIntro } from '../../components/ScreenIntro';
-import { friendlyMessage } from '../../lib/errors';
+import type { MessageId } from '../../i18n/messageIds';
+import { useKnownFailures } from '../../i18n/useKnownFailures';
+import { useT } from '../../i18n/useT';
+import { env } from '../../lib/env';
 import { selectIsAdmin } from '../auth/selectors';
 import { BoardPostCard, type PostAction } from './BoardPostCard';
 import { PostComposer } from './PostComposer';
 import { ReviewQueue } from './ReviewQueue';
 import {
+  BOARD_FAILURES,
   FETCH_BOARD_FAILED,
   deletePost,
   fetchBoard,
@@ -28,39 +32,43 @@ import {
 } from './boardThunks';
 
 const CONFIRMATIONS: Partial<
-  Record<PostAction, { title: string; text: string; label: string; destructive: boolean }>
+  Record<PostAction, { title: MessageId; text: MessageId; label: MessageId; destructive: boolean }>
 > = {
   delete: {
-    title: 'Delete this post?',
-    text: 'It is removed from the board for everyone. This cannot be undone.',
-    label: 'Delete',
+    title: 'board.confirm.deleteTitle',
+    text: 'board.confirm.deleteText',
+    label: 'board.post.delete',
     destructive: true,
   },
   report: {
-    title: 'Report this post?',
-    text: 'An administrator will look at it. Thank you for helping keep Kahani kind.',
-    label: 'Report',
+    title: 'board.confirm.reportTitle',
+    text: 'board.confirm.reportText',
+    label: 'board.post.report',
     destructive: false,
   },
   hide: {
-    title: 'Hide this post?',
-    text: 'Other families will no longer see it. Its author still can. You can restore it later.',
-    label: 'Hide',
+    title: 'board.confirm.hideTitle',
+    text: 'board.confirm.hideText',
+    label: 'board.post.hide',
     destructive: true,
   },
 };
 
-const DONE: Record<PostAction, string> = {
-  delete: 'The post was deleted.',
-  report: 'Thank you. An administrator will look at it.',
-  hide: 'The post is hidden.',
-  keep: 'The post stays on the board.',
-  restore: 'The post is back on the board.',
+const DONE: Record<PostAction, MessageId> = {
+  delete: 'board.done.delete',
+  report: 'board.done.report',
+  hide: 'board.done.hide',
+  keep: 'board.done.keep',
+  restore: 'board.done.restore',
 };
 
+/** A notice after an action: one of the board's messages, or a failure's own words. */
+type Notice = { id: MessageId; error: false } | { failure: string; error: true };
+
 function LoadingPosts() {
+  const t = useT();
   return (
-    <Box aria-busy="true" aria-label="Loading posts">
+    <Box aria-busy="true" aria-label={t('board.loadingPosts')}>
       {[0, 1, 2].map((key) => (
         <Skeleton key={key} variant="rounded" height={120} sx={{ mb: 2, borderRadius: 3 }} />
       ))}
@@ -69,6 +77,9 @@ function LoadingPosts() {
 }
 
 export default function MessageBoardPage() {
+  const t = useT();
+  const failureMessage = useKnownFailures(BOARD_FAILURES);
+  const brand = env.VITE_APP_TITLE;
   const dispatch = useAppDispatch();
   const isAdmin = useAppSelector(selectIsAdmin);
   const [searchParams, setSearchParams] = useSearchParams();
@@ -82,7 +93,7 @@ export default function MessageBoardPage() {
   );
   const [pending, setPending] = useState<{ action: PostAction; post: BoardPost } | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
-  const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
 
   const goToPage = (next: number) => {
     setSearchParams(next === 1 ? {} : { page: String(next) });
@@ -100,10 +111,11 @@ export default function MessageBoardPage() {
           : await dispatch(moderatePost({ postId: post._id, hidden: action === 'hide' }));
     setBusyId(null);
     if (result.meta.requestStatus === 'fulfilled') {
-      setNotice({ text: DONE[action], error: false });
+      setNotice({ id: DONE[action], error: false });
       setRevision((count) => count + 1);
     } else {
-      setNotice({ text: String(result.payload ?? 'Something went wrong.'), error: true });
+      const failure = typeof result.payload === 'string' ? result.payload : '';
+      setNotice({ failure, error: true });
     }
   };
 
@@ -117,13 +129,10 @@ export default function MessageBoardPage() {
   const confirmation = pending ? CONFIRMATIONS[pending.action] : undefined;
 
   return (
-    <ScreenIntro
-      title="Message Board"
-      description="Share a kind word, a favourite story or a question with other Kahani families."
-    >
+    <ScreenIntro title={t('board.title')} description={t('board.description', { brand })}>
       <PostComposer
         onPosted={() => {
-          setNotice({ text: 'Your message is on the board.', error: false });
+          setNotice({ id: 'board.done.posted', error: false });
           if (page === 1) setRevision((count) => count + 1);
           else goToPage(1);
         }}
@@ -131,23 +140,23 @@ export default function MessageBoardPage() {
       {isAdmin && <ReviewQueue revision={revision} busyId={busyId} onAction={onAction} />}
       {isAdmin && (
         <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
-          All posts
+          {t('board.allPosts')}
         </Typography>
       )}
       {board.status === 'failed' && board.error && (
-        <ErrorState message={board.error} onRetry={board.reload} />
+        <ErrorState message={failureMessage(board.error)} onRetry={board.reload} />
       )}
       {!data && board.status === 'loading' && <LoadingPosts />}
       {data && data.items.length === 0 && (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center', borderRadius: 3 }}>
           <ForumOutlinedIcon color="primary" sx={{ fontSize: 48 }} />
           <Typography variant="h6" component="p">
-            {data.total === 0 ? 'No posts yet' : 'No posts on this page'}
+            {data.total === 0 ? t('board.empty.noPosts') : t('board.empty.noPostsOnPage')}
           </Typography>
           <Typography color="text.secondary">
             {data.total === 0
-              ? 'Be the first to say hello to other Kahani families!'
-              : 'Go back to the first page to see the newest posts.'}
+              ? t('board.empty.noPostsText', { brand })
+              : t('board.empty.noPostsOnPageText')}
           </Typography>
         </Paper>
       )}
@@ -173,21 +182,23 @@ export default function MessageBoardPage() {
             color="primary"
             getItemAriaLabel={(type, item, selected) =>
               type === 'page'
-                ? `${selected ? '' : 'Go to '}page ${item ?? ''}`.trim()
-                : `Go to ${type} page`
+                ? t(selected ? 'board.pagination.page' : 'board.pagination.goToPage', {
+                    page: item,
+                  })
+                : t('board.pagination.goTo', { type })
             }
           />
         </Box>
       )}
       <ConfirmDialog
         open={Boolean(confirmation)}
-        title={confirmation?.title ?? ''}
-        confirmLabel={confirmation?.label ?? 'OK'}
+        title={confirmation ? t(confirmation.title) : ''}
+        confirmLabel={confirmation ? t(confirmation.label) : ''}
         destructive={confirmation?.destructive}
         onCancel={() => setPending(null)}
         onConfirm={() => pending && void perform(pending.action, pending.post)}
       >
-        {confirmation?.text}
+        {confirmation && t(confirmation.text, { brand })}
       </ConfirmDialog>
       <Snackbar
         open={notice !== null}
@@ -200,7 +211,12 @@ export default function MessageBoardPage() {
           onClose={() => setNotice(null)}
           variant="filled"
         >
-          {notice ? friendlyMessage(notice.text) : ''}
+          {notice &&
+            (notice.error
+              ? notice.failure
+                ? failureMessage(notice.failure)
+                : t('board.somethingWentWrong')
+              : t(notice.id))}
         </Alert>
       </Snackbar>
     </ScreenIntro>

@@ -6,10 +6,10 @@ import type { BoardPost } from '../../../contract/board';
 import { useAppDispatch } from '../../app/hooks';
 import { useThunkLoad } from '../../app/useThunkLoad';
 import { ErrorState } from '../../components/ErrorState';
+import { useKnownFailures } from '../../i18n/useKnownFailures';
+import { useT } from '../../i18n/useT';
 import { BoardPostCard, type PostAction } from './BoardPostCard';
-import { fetchBoard } from './boardThunks';
-
-const FETCH_REPORTED_FAILED = 'We could not load the reported posts.';
+import { BOARD_FAILURES, FETCH_REPORTED_FAILED, fetchBoard } from './boardThunks';
 
 interface ReviewQueueProps {
   /** Changes whenever a post changed, so the queue loads again. */
@@ -20,6 +20,8 @@ interface ReviewQueueProps {
 
 /** Administrators see reported posts first, most reported on top, to hide or keep. */
 export function ReviewQueue({ revision, busyId, onAction }: ReviewQueueProps) {
+  const t = useT();
+  const failureMessage = useKnownFailures(BOARD_FAILURES);
   const dispatch = useAppDispatch();
   const queue = useThunkLoad(
     () => dispatch(fetchBoard({ page: 1, view: 'reported' })),
@@ -30,17 +32,15 @@ export function ReviewQueue({ revision, busyId, onAction }: ReviewQueueProps) {
   return (
     <Box component="section" aria-labelledby="review-queue-title" sx={{ mb: 4 }}>
       <Typography id="review-queue-title" variant="h5" component="h2" sx={{ mb: 2 }}>
-        Waiting for review{data ? ` (${data.total})` : ''}
+        {data ? t('board.review.titleWithCount', { count: data.total }) : t('board.review.title')}
       </Typography>
       {queue.status === 'failed' && queue.error && (
-        <ErrorState message={queue.error} onRetry={queue.reload} />
+        <ErrorState message={failureMessage(queue.error)} onRetry={queue.reload} />
       )}
       {!data && queue.status === 'loading' && (
         <Skeleton variant="rounded" height={80} sx={{ borderRadius: 3 }} />
       )}
-      {data && data.total === 0 && (
-        <Alert severity="success">No reported posts are waiting for review.</Alert>
-      )}
+      {data && data.total === 0 && <Alert severity="success">{t('board.review.none')}</Alert>}
       {data?.items.map((post) => (
         <BoardPostCard
           key={post._id}
@@ -52,7 +52,7 @@ export function ReviewQueue({ revision, busyId, onAction }: ReviewQueueProps) {
       ))}
       {data && data.total > data.items.length && (
         <Typography color="text.secondary">
-          {data.total - data.items.length} more will show as you review these.
+          {t('board.review.more', { count: data.total - data.items.length })}
         </Typography>
       )}
     </Box>

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { BoardPost } from '../../../contract/board';
 import { callerOf, refuseUnlessCaller } from '../../testing/handlers';
+import { speak } from '../../testing/interfaceLanguage';
 import { ADMIN, PARENT, renderApp } from '../../testing/renderWithProviders';
 import { API, server } from '../../testing/server';
 
@@ -296,5 +297,39 @@ describe('the message board', () => {
     renderApp('/MessageBoard?page=2', { user: PARENT });
     expect(await screen.findByText('Post number 20')).toBeInTheDocument();
     expect(screen.queryByText('Post number 0')).not.toBeInTheDocument();
+  });
+
+  it('speaks Hindi: heading, posts, their actions, the review queue and the confirmation', async () => {
+    fakeBoard([
+      boardPost({ _id: 'mine', authorName: 'Meera R.', mine: true, text: 'Mine' }),
+      boardPost({ _id: 'unkind', authorName: 'Sam T.', text: 'Something unkind', reports: 2 }),
+    ]);
+    const { store } = renderApp('/MessageBoard', { user: ADMIN });
+    await postCard('Meera R.');
+    await speak(store, 'hindi');
+
+    expect(await screen.findByRole('heading', { name: 'संदेश बोर्ड' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'सभी पोस्ट' })).toBeInTheDocument();
+    const queue = screen.getByRole('region', { name: 'जाँच का इंतज़ार (1)' });
+    const reported = within(queue).getByRole('article', { name: 'Sam T. की पोस्ट' });
+    expect(within(reported).getByText('2 बार शिकायत हुई')).toBeInTheDocument();
+    expect(within(reported).getByText('5 मिनट पहले')).toBeInTheDocument();
+    expect(within(reported).getByRole('button', { name: 'रहने दें' })).toBeInTheDocument();
+
+    const mine = screen.getByRole('article', { name: 'Meera R. की पोस्ट' });
+    expect(within(mine).getByText('(आप)')).toBeInTheDocument();
+    await userEvent.click(within(mine).getByRole('button', { name: 'मिटाएँ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'यह पोस्ट मिटाएँ?' });
+    expect(within(dialog).getByRole('button', { name: 'रद्द करें' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'मिटाएँ' }));
+    expect(await screen.findByText('पोस्ट मिटा दी गई।')).toBeVisible();
+  });
+
+  it('tells a network failure in the interface language', async () => {
+    server.use(http.get(`${API}/board`, () => HttpResponse.error()));
+    const { store } = renderApp('/MessageBoard', { user: PARENT });
+    await speak(store, 'spanish');
+    expect(await screen.findByRole('heading', { name: 'Tablón de mensajes' })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos conectar con Kahani.');
   });
 });

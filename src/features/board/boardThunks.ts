@@ -1,7 +1,24 @@
 import type { BoardPage, BoardPost, BoardView } from '../../../contract/board';
 import { createApiThunk } from '../../app/hooks';
+import type { KnownFailures } from '../../i18n/useKnownFailures';
 
 export const FETCH_BOARD_FAILED = 'We could not load the message board.';
+export const FETCH_REPORTED_FAILED = 'We could not load the reported posts.';
+const POST_FAILED = 'Your message could not be posted.';
+const DELETE_FAILED = 'The post could not be deleted.';
+const REPORT_FAILED = 'The post could not be reported.';
+const MODERATE_FAILED = 'The post could not be changed.';
+
+/** The board's own failure messages, translated where they are shown. */
+export const BOARD_FAILURES: KnownFailures = {
+  [FETCH_BOARD_FAILED]: 'board.error.loadBoard',
+  [FETCH_REPORTED_FAILED]: 'board.error.loadReported',
+  [POST_FAILED]: 'board.error.post',
+  [DELETE_FAILED]: 'board.error.delete',
+  [REPORT_FAILED]: 'board.error.report',
+  [MODERATE_FAILED]: 'board.error.moderate',
+};
+
 const postUrl = (postId: string) => `/board/${encodeURIComponent(postId)}`;
 
 /** One page of the board; the screen keeps it (posts are not app state). */
@@ -15,7 +32,7 @@ export const fetchBoard = createApiThunk<BoardPage, { page: number; view?: Board
 export const createPost = createApiThunk<BoardPost, string>(
   'board/post',
   async (text, api) => (await api.post<BoardPost>('/board', { text })).data,
-  'Your message could not be posted.',
+  POST_FAILED,
 );
 
 export const deletePost = createApiThunk<string, string>(
@@ -24,18 +41,18 @@ export const deletePost = createApiThunk<string, string>(
     await api.delete(postUrl(postId));
     return postId;
   },
-  'The post could not be deleted.',
+  DELETE_FAILED,
 );
 
 export const reportPost = createApiThunk<BoardPost, string>(
   'board/report',
   async (postId, api) => (await api.post<BoardPost>(`${postUrl(postId)}/report`)).data,
-  'The post could not be reported.',
+  REPORT_FAILED,
 );
 
 /** An administrator hides a post, or keeps it visible after reviewing its reports. */
 export const moderatePost = createApiThunk<BoardPost, { postId: string; hidden: boolean }>(
   'board/moderate',
   async ({ postId, hidden }, api) => (await api.patch<BoardPost>(postUrl(postId), { hidden })).data,
-  'The post could not be changed.',
+  MODERATE_FAILED,
 );

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { pendingQuiz, quiz } from '../../testing/quizFixtures';
+import { speak } from '../../testing/interfaceLanguage';
 import { ADMIN, renderApp } from '../../testing/renderWithProviders';
 import { API, server } from '../../testing/server';
 
@@ -152,5 +153,29 @@ describe('Edit Game (pending quizzes)', () => {
     );
     expect(await screen.findByText('Quiz not found')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('speaks Gujarati: heading, the list, the opened quiz and the outcome', async () => {
+    server.use(
+      http.get(`${API}/quizzes/pending`, () => HttpResponse.json([pendingQuiz()])),
+      http.get(`${API}/quizzes/:id`, () => HttpResponse.json(quiz())),
+      http.post(`${API}/quizzes/:id/review`, () => HttpResponse.json(quiz({ status: 'approved' }))),
+    );
+    const { store } = renderApp('/pending-games', { user: ADMIN });
+    await screen.findByText('Quiz: The Thirsty Crow');
+    await speak(store, 'gujarati');
+
+    expect(await screen.findByRole('heading', { name: 'ગેમ સંપાદિત કરો' })).toBeInTheDocument();
+    const item = screen.getByText('Quiz: The Thirsty Crow').closest('li')!;
+    expect(
+      within(item).getByText(/^“The Thirsty Crow” · લેખક: Meera Rao · 2 પ્રશ્નો · /),
+    ).toBeInTheDocument();
+    const user = userEvent.setup({ delay: null });
+    await user.click(within(item).getByRole('button', { name: 'Quiz: The Thirsty Crow ખોલો' }));
+    expect(await screen.findByText('“The Thirsty Crow” વિશે, લેખક: Meera Rao')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'યાદી પર પાછા જાઓ' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'મંજૂર કરો' }));
+    expect(await screen.findByText(/^“Quiz: The Thirsty Crow” મંજૂર થઈ: /)).toBeInTheDocument();
+    expect(screen.getByText('કોઈ ક્વિઝ સમીક્ષાની રાહ જોતી નથી.')).toBeInTheDocument();
   });
 });

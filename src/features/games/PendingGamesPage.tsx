@@ -9,12 +9,16 @@ import { useAppDispatch } from '../../app/hooks';
 import { useThunkLoad } from '../../app/useThunkLoad';
 import { ErrorState } from '../../components/ErrorState';
 import { ScreenIntro } from '../../components/ScreenIntro';
+import type { MessageId } from '../../i18n/messageIds';
+import { useTranslator } from '../../i18n/translatorContext';
+import { useKnownFailures } from '../../i18n/useKnownFailures';
+import { useT } from '../../i18n/useT';
 import { PendingQuizReview } from './PendingQuizReview';
-import { FETCH_PENDING_FAILED, fetchPendingQuizzes } from './quizThunks';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+import { FETCH_PENDING_FAILED, GAME_FAILURES, fetchPendingQuizzes } from './quizThunks';
 
 function PendingQuizCard({ quiz, onOpen }: { quiz: PendingQuiz; onOpen(): void }) {
+  const t = useT();
+  const translator = useTranslator();
   return (
     <Paper
       variant="outlined"
@@ -31,19 +35,28 @@ function PendingQuizCard({ quiz, onOpen }: { quiz: PendingQuiz; onOpen(): void }
       <Stack sx={{ flexGrow: 1, minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600 }}>{quiz.title}</Typography>
         <Typography color="text.secondary">
-          “{quiz.storyTitle}” · by {quiz.authorName} · {quiz.questionCount}{' '}
-          {quiz.questionCount === 1 ? 'question' : 'questions'} ·{' '}
-          {dateFormat.format(new Date(quiz.createdAt))}
+          {t('games.pending.details', {
+            story: quiz.storyTitle,
+            author: quiz.authorName,
+            count: quiz.questionCount,
+            date: translator.date(new Date(quiz.createdAt), { dateStyle: 'medium' }),
+          })}
         </Typography>
       </Stack>
-      <Button variant="contained" onClick={onOpen} aria-label={`Open ${quiz.title}`}>
-        Open
+      <Button
+        variant="contained"
+        onClick={onOpen}
+        aria-label={t('games.pending.openQuiz', { title: quiz.title })}
+      >
+        {t('games.pending.open')}
       </Button>
     </Paper>
   );
 }
 
 export default function PendingGamesPage({ userId }: { userId: string }) {
+  const t = useT();
+  const failureMessage = useKnownFailures(GAME_FAILURES);
   const dispatch = useAppDispatch();
   const pending = useThunkLoad(
     () => dispatch(fetchPendingQuizzes()),
@@ -51,26 +64,22 @@ export default function PendingGamesPage({ userId }: { userId: string }) {
     FETCH_PENDING_FAILED,
   );
   const [openId, setOpenId] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<{ id: MessageId; title: string } | null>(null);
 
   const reviewed = (quiz: Quiz) => {
     pending.update((rows) => rows.filter((row) => row._id !== quiz._id));
     setOpenId(null);
-    setOutcome(
-      quiz.status === 'approved'
-        ? `“${quiz.title}” is approved: children can take it at the end of the story. Its author has a message.`
-        : `“${quiz.title}” was not approved. Its author has the reason in their inbox.`,
-    );
+    setOutcome({
+      id: quiz.status === 'approved' ? 'games.pending.approved' : 'games.pending.rejected',
+      title: quiz.title,
+    });
   };
 
   return (
-    <ScreenIntro
-      title="Edit Game"
-      description="Quizzes waiting for review: edit, approve or reject them."
-    >
+    <ScreenIntro title={t('games.pending.title')} description={t('games.pending.description')}>
       {outcome && (
         <Alert severity="success" sx={{ mb: 2 }} onClose={() => setOutcome(null)}>
-          {outcome}
+          {outcome && t(outcome.id, { title: outcome.title })}
         </Alert>
       )}
       {openId ? (
@@ -78,11 +87,13 @@ export default function PendingGamesPage({ userId }: { userId: string }) {
       ) : (
         <>
           {pending.status === 'failed' && pending.error && (
-            <ErrorState message={pending.error} onRetry={pending.reload} />
+            <ErrorState message={failureMessage(pending.error)} onRetry={pending.reload} />
           )}
-          {pending.status === 'loading' && <Typography role="status">Loading...</Typography>}
+          {pending.status === 'loading' && (
+            <Typography role="status">{t('common.loading')}</Typography>
+          )}
           {pending.status === 'succeeded' && pending.data?.length === 0 && (
-            <Typography color="text.secondary">No quizzes are waiting for review.</Typography>
+            <Typography color="text.secondary">{t('games.pending.none')}</Typography>
           )}
           {pending.status === 'succeeded' && Boolean(pending.data?.length) && (
             <Stack component="ul" spacing={2} sx={{ p: 0, m: 0, listStyle: 'none' }}>

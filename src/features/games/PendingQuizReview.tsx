@@ -11,11 +11,14 @@ import type { Quiz, QuizContent, QuizReview } from '../../../contract/quizzes';
 import { useAppDispatch } from '../../app/hooks';
 import { useThunkLoad } from '../../app/useThunkLoad';
 import { ErrorState } from '../../components/ErrorState';
-import { friendlyMessage } from '../../lib/errors';
+import type { MessageId } from '../../i18n/messageIds';
+import { useKnownFailures } from '../../i18n/useKnownFailures';
+import { useT } from '../../i18n/useT';
 import { failureOf, formProblems, type Failure } from '../../lib/validationMessages';
 import { QuizForm, type QuizFields } from './QuizForm';
 import {
   FETCH_QUIZ_FAILED,
+  GAME_FAILURES,
   REVIEW_QUIZ_FAILED,
   SAVE_QUIZ_FAILED,
   fetchQuiz,
@@ -39,17 +42,22 @@ export function PendingQuizReview({
   const load = useThunkLoad(() => dispatch(fetchQuiz(id)), id, FETCH_QUIZ_FAILED);
   const [edited, setEdited] = useState<QuizFields | null>(null);
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const t = useT();
+  const failureMessage = useKnownFailures(GAME_FAILURES);
+  // A failure as the thunk gave it, or the screen's own message: translated when shown.
+  const [problem, setProblem] = useState<{ failure: string } | { id: MessageId } | null>(null);
+  const [notice, setNotice] = useState<MessageId | null>(null);
   const [rejecting, setRejecting] = useState(false);
   /** What the server refused when the edits were saved, and the quiz as it was then. */
   const [refused, setRefused] = useState<{ errors: FieldErrors; sent: QuizFields } | null>(null);
 
   if (load.status === 'failed' && load.error) {
-    return <ErrorState message={load.error} onRetry={load.reload} />;
+    return <ErrorState message={failureMessage(load.error)} onRetry={load.reload} />;
   }
   const quiz = load.data;
-  if (!quiz || load.status === 'loading') return <Typography role="status">Loading...</Typography>;
+  if (!quiz || load.status === 'loading') {
+    return <Typography role="status">{t('common.loading')}</Typography>;
+  }
 
   const fields = edited ?? quiz;
   const content: QuizContent | null = toContent({ storyId: quiz.storyId, ...fields });
@@ -59,7 +67,7 @@ export function PendingQuizReview({
   const saveEdits = async (): Promise<Quiz | null> => {
     if (!edited) return quiz;
     if (!content) {
-      setProblem('Fix the marked fields first.');
+      setProblem({ id: 'games.review.fixFirst' });
       return null;
     }
     const action = await dispatch(saveQuiz({ id, content }));
@@ -69,7 +77,11 @@ export function PendingQuizReview({
         errors: problems.fields,
         sent: { title: fields.title, questions: fields.questions },
       });
-      setProblem(problems.others.join(' ') || 'Fix the marked fields first.');
+      setProblem(
+        problems.others.length
+          ? { failure: problems.others.join(' ') }
+          : { id: 'games.review.fixFirst' },
+      );
       return null;
     }
     load.update(() => action.payload);
@@ -91,7 +103,7 @@ export function PendingQuizReview({
 
   const save = () =>
     run(async () => {
-      if (await saveEdits()) setNotice('Your changes are saved.');
+      if (await saveEdits()) setNotice('games.review.saved');
     });
 
   /**
@@ -109,7 +121,7 @@ export function PendingQuizReview({
 
   const approve = async () => {
     const failure = await review({ decision: 'approve' });
-    if (failure) setProblem(friendlyMessage(failure.message));
+    if (failure) setProblem({ failure: failure.message });
   };
 
   return (
@@ -118,7 +130,7 @@ export function PendingQuizReview({
         {quiz.title}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        About “{quiz.storyTitle}”, written by {quiz.authorName}
+        {t('games.review.about', { story: quiz.storyTitle, author: quiz.authorName })}
       </Typography>
       <QuizForm
         value={fields}
@@ -128,12 +140,12 @@ export function PendingQuizReview({
       />
       {problem && (
         <Alert severity="error" sx={{ mt: 2 }}>
-          {problem}
+          {'id' in problem ? t(problem.id) : failureMessage(problem.failure)}
         </Alert>
       )}
       {notice && (
         <Alert severity="success" sx={{ mt: 2 }}>
-          {notice}
+          {t(notice)}
         </Alert>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
@@ -143,7 +155,7 @@ export function PendingQuizReview({
           disabled={busy || !edited || !content}
           onClick={() => void save()}
         >
-          Save changes
+          {t('games.review.saveChanges')}
         </Button>
         <Button
           variant="contained"
@@ -152,7 +164,7 @@ export function PendingQuizReview({
           disabled={busy || !content}
           onClick={() => void approve()}
         >
-          Approve
+          {t('games.review.approve')}
         </Button>
         <Button
           variant="outlined"
@@ -161,16 +173,16 @@ export function PendingQuizReview({
           disabled={busy}
           onClick={() => setRejecting(true)}
         >
-          Reject
+          {t('games.review.reject')}
         </Button>
         <Button disabled={busy} onClick={onClose}>
-          Back to the list
+          {t('games.review.backToList')}
         </Button>
       </Stack>
       <RejectDialog
         title={quiz.title}
         open={rejecting}
-        confirmLabel="Reject quiz"
+        confirmLabel={t('games.review.rejectQuiz')}
         onCancel={() => setRejecting(false)}
         onReject={async (reason) => {
           const failure = await review({ decision: 'reject', reason });

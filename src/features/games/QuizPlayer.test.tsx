@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { QuizAttempt } from '../../../contract/quizzes';
 import { callerOf } from '../../testing/handlers';
+import { speak } from '../../testing/interfaceLanguage';
 import { playableQuiz, quiz } from '../../testing/quizFixtures';
 import { PARENT, renderApp } from '../../testing/renderWithProviders';
 import { API, server } from '../../testing/server';
@@ -12,12 +13,12 @@ const approved = quiz({ status: 'approved' });
 
 /** The reader's end screen of the fixture story (three pages). */
 async function finishStory(user: typeof PARENT | null = null) {
-  renderApp('/stories/the-thirsty-crow', { user });
+  const { store } = renderApp('/stories/the-thirsty-crow', { user });
   for (const page of [1, 2, 3]) {
     await screen.findByText(`Page ${page} of 3`);
     fireEvent.keyDown(window, { key: 'ArrowRight' });
   }
-  return screen.findByRole('region', { name: 'The End' });
+  return Object.assign(await screen.findByRole('region', { name: 'The End' }), { store });
 }
 
 /** The server's side of a quiz: answers checked and attempts scored from the real answers. */
@@ -132,5 +133,58 @@ describe('quiz player', () => {
     fail = false;
     await userEvent.click(within(end).getByRole('button', { name: 'Try again' }));
     expect(await within(end).findByRole('button', { name: 'Take the quiz' })).toBeInTheDocument();
+  });
+
+  it('speaks Telugu: the offer, questions, feedback, the score and the points', async () => {
+    serveQuiz();
+    const end = await finishStory(PARENT);
+    await within(end).findByRole('button', { name: 'Take the quiz' });
+    await speak(end.store, 'telgu');
+    const user = userEvent.setup({ delay: null });
+    await user.click(await within(end).findByRole('button', { name: 'క్విజ్ ఆడు' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Quiz: The Thirsty Crow' });
+    expect(within(dialog).getByRole('button', { name: 'క్విజ్ మూసివేయి' })).toBeInTheDocument();
+    expect(within(dialog).getByText('2లో ప్రశ్న 1')).toBeInTheDocument();
+    expect(within(dialog).getByRole('progressbar', { name: 'క్విజ్ ప్రగతి' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Water' }));
+    expect(await within(dialog).findByText('అవును! సరైన జవాబు!')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'తర్వాతి ప్రశ్న' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Leaves' }));
+    expect(await within(dialog).findByText('మంచి ప్రయత్నం! సరైన జవాబు “Pebbles”.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'నా స్కోరు చూడు' }));
+
+    expect(
+      await within(dialog).findByRole('heading', { name: '2లో 1 సరిగ్గా చెప్పావు!' }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('2 పాయింట్లు').tagName).toBe('STRONG');
+    expect(within(dialog).getByRole('link', { name: 'లీడర్‌బోర్డ్' })).toHaveAttribute(
+      'href',
+      '/leaderboard',
+    );
+    expect(within(dialog).getByRole('button', { name: 'మళ్ళీ ఆడు' })).toBeInTheDocument();
+  });
+
+  it('asks a signed-out child in Gujarati to sign in to keep the points', async () => {
+    serveQuiz();
+    const end = await finishStory();
+    await within(end).findByRole('button', { name: 'Take the quiz' });
+    await speak(end.store, 'gujarati');
+    const user = userEvent.setup({ delay: null });
+    await user.click(await within(end).findByRole('button', { name: 'ક્વિઝ રમો' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/^તમે સાઇન ઇન કર્યા વગર પણ રમી શકો છો./)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Water' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'આગલો પ્રશ્ન' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Pebbles' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'મારો સ્કોર જુઓ' }));
+    expect(
+      await within(dialog).findByRole('heading', { name: 'તમે 2માંથી 2 સાચા કર્યા!' }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('એકેએક જવાબ સાચો! ખૂબ સરસ વાંચન!')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'સાઇન ઇન કરો' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
   });
 });

@@ -7,8 +7,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { AnswerCheckResult, PlayableQuiz } from '../../../contract/quizzes';
 import { useAppDispatch } from '../../app/hooks';
-import { friendlyMessage } from '../../lib/errors';
-import { CHECK_ANSWER_FAILED, checkAnswer } from './quizThunks';
+import { useKnownFailures } from '../../i18n/useKnownFailures';
+import { useT } from '../../i18n/useT';
+import { CHECK_ANSWER_FAILED, GAME_FAILURES, checkAnswer } from './quizThunks';
 import { QuizScore } from './QuizScore';
 
 interface Feedback extends AnswerCheckResult {
@@ -35,11 +36,14 @@ export function QuizPlayer({
   signedIn: boolean;
   onClose(): void;
 }) {
+  const t = useT();
+  const failureMessage = useKnownFailures(GAME_FAILURES);
   const dispatch = useAppDispatch();
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<number[]>([]);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [checking, setChecking] = useState(false);
+  // The failure as the thunk gave it: it is translated when shown.
   const [problem, setProblem] = useState<{ choice: number; message: string } | null>(null);
   const [finished, setFinished] = useState(false);
   const question = quiz.questions[index];
@@ -51,7 +55,7 @@ export function QuizPlayer({
     const action = await dispatch(checkAnswer({ id: quiz._id, question: index, choice }));
     setChecking(false);
     if (!checkAnswer.fulfilled.match(action)) {
-      setProblem({ choice, message: friendlyMessage(action.payload ?? CHECK_ANSWER_FAILED) });
+      setProblem({ choice, message: action.payload ?? CHECK_ANSWER_FAILED });
       return;
     }
     setFeedback({ ...action.payload, choice });
@@ -87,18 +91,16 @@ export function QuizPlayer({
   return (
     <Stack spacing={3}>
       {!signedIn && index === 0 && !feedback && (
-        <Alert severity="info">
-          You can play without signing in. Sign in to keep your points on the leaderboard!
-        </Alert>
+        <Alert severity="info">{t('games.player.guestNote')}</Alert>
       )}
       <Box>
         <Typography color="text.secondary" sx={{ mb: 1 }}>
-          Question {index + 1} of {quiz.questions.length}
+          {t('games.player.questionOf', { number: index + 1, total: quiz.questions.length })}
         </Typography>
         <LinearProgress
           variant="determinate"
           value={((index + (feedback ? 1 : 0)) / quiz.questions.length) * 100}
-          aria-label="Quiz progress"
+          aria-label={t('games.player.progress')}
           sx={{ height: 10, borderRadius: 5 }}
         />
       </Box>
@@ -148,8 +150,10 @@ export function QuizPlayer({
             color={feedback.correct ? 'success.main' : 'text.primary'}
           >
             {feedback.correct
-              ? 'Yes! That’s right!'
-              : `Good try! The right answer is “${question.options[feedback.answerIndex] ?? ''}”.`}
+              ? t('games.player.right')
+              : t('games.player.goodTry', {
+                  answer: question.options[feedback.answerIndex] ?? '',
+                })}
           </Typography>
         )}
       </Box>
@@ -158,11 +162,11 @@ export function QuizPlayer({
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void choose(problem.choice)}>
-              Try again
+              {t('common.tryAgain')}
             </Button>
           }
         >
-          {problem.message}
+          {failureMessage(problem.message)}
         </Alert>
       )}
       {feedback && (
@@ -172,7 +176,7 @@ export function QuizPlayer({
           onClick={next}
           sx={{ alignSelf: 'flex-end', minHeight: 56 }}
         >
-          {last ? 'See my score' : 'Next question'}
+          {t(last ? 'games.player.seeScore' : 'games.player.nextQuestion')}
         </Button>
       )}
     </Stack>

@@ -13,13 +13,16 @@ import { useState } from 'react';
 import type { PlayableQuiz } from '../../../contract/quizzes';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useThunkLoad } from '../../app/useThunkLoad';
-import { friendlyMessage } from '../../lib/errors';
+import { useKnownFailures } from '../../i18n/useKnownFailures';
+import { useT } from '../../i18n/useT';
 import { selectUser } from '../auth/selectors';
 import { QuizPlayer } from './QuizPlayer';
-import { FETCH_STORY_QUIZZES_FAILED, fetchStoryQuizzes } from './quizThunks';
+import { FETCH_STORY_QUIZZES_FAILED, GAME_FAILURES, fetchStoryQuizzes } from './quizThunks';
 
 /** 'Take the quiz' on a story's end screen, when an approved quiz exists. */
 export function StoryQuizOffer({ storyId }: { storyId: string }) {
+  const t = useT();
+  const failureMessage = useKnownFailures(GAME_FAILURES);
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectUser) !== null;
   const quizzes = useThunkLoad(
@@ -38,11 +41,11 @@ export function StoryQuizOffer({ storyId }: { storyId: string }) {
         sx={{ mt: 3, textAlign: 'left' }}
         action={
           <Button color="inherit" size="small" onClick={quizzes.reload}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         }
       >
-        {friendlyMessage(quizzes.error)}
+        {failureMessage(quizzes.error)}
       </Alert>
     );
   }
@@ -62,7 +65,9 @@ export function StoryQuizOffer({ storyId }: { storyId: string }) {
             onClick={() => setPlaying(quiz)}
             sx={{ minHeight: 56, fontSize: 18, px: 4 }}
           >
-            {list.length === 1 ? 'Take the quiz' : `Take “${quiz.title}”`}
+            {list.length === 1
+              ? t('games.offer.takeQuiz')
+              : t('games.offer.takeNamedQuiz', { title: quiz.title })}
           </Button>
         ))}
       </Stack>
@@ -77,7 +82,7 @@ export function StoryQuizOffer({ storyId }: { storyId: string }) {
         <DialogTitle id="quiz-title" sx={{ pr: 7 }}>
           {playing?.title}
           <IconButton
-            aria-label="Close the quiz"
+            aria-label={t('games.offer.closeQuiz')}
             onClick={() => setPlaying(null)}
             sx={{ position: 'absolute', right: 8, top: 8 }}
           >

@@ -1,5 +1,6 @@
 import type { QuizContent, QuizDraft, QuizReview } from '../../../contract/quizzes';
 import { createApiThunk } from '../../app/hooks';
+import type { KnownFailures } from '../../i18n/useKnownFailures';
 import * as quizzesApi from './quizzesApi';
 
 export const FETCH_DRAFT_FAILED = 'Failed to fetch your saved quiz';
@@ -13,6 +14,19 @@ export const REVIEW_QUIZ_FAILED = 'Failed to save the review';
 export const FETCH_STORY_QUIZZES_FAILED = 'Failed to fetch the quiz';
 export const CHECK_ANSWER_FAILED = 'We could not check that answer';
 export const SCORE_FAILED = 'We could not add up your score';
+
+/** The games' own failure messages, translated where they are shown. */
+export const GAME_FAILURES: KnownFailures = {
+  [FETCH_DRAFT_FAILED]: 'games.error.fetchDraft',
+  [SAVE_DRAFT_FAILED]: 'games.error.saveDraft',
+  [SUBMIT_QUIZ_FAILED]: 'games.error.submitQuiz',
+  [FETCH_PENDING_FAILED]: 'games.error.fetchPending',
+  [FETCH_QUIZ_FAILED]: 'games.error.fetchQuiz',
+  [SAVE_QUIZ_FAILED]: 'games.error.saveQuiz',
+  [REVIEW_QUIZ_FAILED]: 'games.error.saveReview',
+  [CHECK_ANSWER_FAILED]: 'games.error.checkAnswer',
+  [SCORE_FAILED]: 'games.error.score',
+};
 
 export const fetchPublishedStories = createApiThunk(
   'quizzes/fetchStories',

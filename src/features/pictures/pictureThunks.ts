@@ -6,10 +6,21 @@ import {
   type PictureUploadResult,
 } from '../../../contract/pictures';
 import { createAppAsyncThunk } from '../../app/hooks';
+import type { KnownFailures } from '../../i18n/useKnownFailures';
 import { loadFailure } from '../../lib/errors';
 import { deletePicture, getPictures, postPictures } from './picturesApi';
+import { notAnsweredRefusal } from './refusals';
 
 export const FETCH_PICTURES_FAILED = 'Failed to fetch the picture library';
+export const UPLOAD_PICTURES_FAILED = 'Failed to upload the pictures';
+export const DELETE_PICTURE_FAILED = 'Failed to delete the picture';
+
+/** The picture library's own failure messages, translated where they are shown. */
+export const PICTURE_FAILURES: KnownFailures = {
+  [FETCH_PICTURES_FAILED]: 'pictures.error.fetch',
+  [UPLOAD_PICTURES_FAILED]: 'pictures.error.upload',
+  [DELETE_PICTURE_FAILED]: 'pictures.error.delete',
+};
 
 /** The library, newest first; the screens keep it (it is not app state). */
 export const fetchPictures = createAppAsyncThunk<Picture[], void>(
@@ -47,10 +58,10 @@ export const uploadPictures = createAppAsyncThunk<PictureUploadResult[], File[]>
         // Named as chosen: the results tell when the library keeps a shorter name.
         return result
           ? { ...result, fileName: file.name }
-          : { ok: false, fileName: file.name, message: `${file.name} was not answered` };
+          : { ok: false, fileName: file.name, message: notAnsweredRefusal(file.name) };
       });
     } catch (error) {
-      return rejectWithValue(...loadFailure(error, 'Failed to upload the pictures'));
+      return rejectWithValue(...loadFailure(error, UPLOAD_PICTURES_FAILED));
     }
   },
 );
@@ -63,7 +74,7 @@ export const removePicture = createAppAsyncThunk<string, string>(
       await deletePicture(extra.api, hash);
       return hash;
     } catch (error) {
-      return rejectWithValue(...loadFailure(error, 'Failed to delete the picture'));
+      return rejectWithValue(...loadFailure(error, DELETE_PICTURE_FAILED));
     }
   },
 );
