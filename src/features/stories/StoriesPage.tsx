@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { keyframes, styled } from '@mui/material/styles';
 import { useDeferredValue, useEffect } from 'react';
@@ -17,6 +15,7 @@ import { fetchStories } from './storiesSlice';
 import { StoryCard } from './StoryCard';
 import { StoryFilterBar } from './StoryFilterBar';
 import { filtersOf, matchesFilters, type StoryFilters } from './storyFilters';
+import { CardBody, CardSurface } from '../../components/CardParts';
 
 /** Cards whose pictures load first: what a desktop shows before scrolling. */
 const ABOVE_THE_FOLD = 3;
@@ -41,14 +40,14 @@ const Placeholder = styled('span')(({ theme }) => ({
 
 function StoryCardSkeleton() {
   return (
-    <Card aria-hidden>
+    <CardSurface aria-hidden>
       <Placeholder sx={{ aspectRatio: '4 / 3', height: 'auto', m: 0, borderRadius: 0 }} />
-      <CardContent>
+      <CardBody>
         <Placeholder sx={{ width: '70%', height: 24 }} />
         <Placeholder sx={{ width: '45%' }} />
         <Placeholder sx={{ width: '90%' }} />
-      </CardContent>
-    </Card>
+      </CardBody>
+    </CardSurface>
   );
 }
 

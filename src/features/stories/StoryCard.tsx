@@ -1,11 +1,8 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { LANGUAGE_LABELS } from '../../../contract/languageNames';
 import type { StorySummary } from '../../../contract/stories';
+import { CardBody, CardLink, CardSurface } from '../../components/CardParts';
 import { Tag } from '../../components/Tag';
 import { assetUrl } from '../../lib/assetUrl';
 import { storyAddress } from './readingPlace';
@@ -42,20 +39,8 @@ export function StoryCard({
   const progress =
     story.lastPageRead && story.pageCount ? (story.lastPageRead / story.pageCount) * 100 : 0;
   return (
-    <Card
-      component="article"
-      aria-label={story.title}
-      sx={{
-        height: '100%',
-        transition: 'transform 150ms ease, box-shadow 150ms ease',
-        '&:hover': { transform: 'translateY(-3px)', boxShadow: 6 },
-      }}
-    >
-      <CardActionArea
-        component={RouterLink}
-        to={storyAddress(story)}
-        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
-      >
+    <CardSurface aria-label={story.title}>
+      <CardLink to={storyAddress(story)}>
         <Box sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: '#fdf2d0' }}>
           {story.coverImage && (
             <Box
@@ -77,7 +62,7 @@ export function StoryCard({
           )}
         </Box>
         {progress > 0 && <ReadingProgress percent={story.finished ? 100 : progress} />}
-        <CardContent sx={{ flexGrow: 1 }}>
+        <CardBody>
           <Typography variant="h6" component={heading} sx={{ lineHeight: 1.25, mb: 0.5 }}>
             {story.title}
           </Typography>
@@ -110,8 +95,8 @@ export function StoryCard({
               </Tag>
             ))}
           </Box>
-        </CardContent>
-      </CardActionArea>
-    </Card>
+        </CardBody>
+      </CardLink>
+    </CardSurface>
   );
 }
