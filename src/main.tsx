@@ -6,8 +6,12 @@ import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/routes';
 import { makeStore, whenRestored } from './app/store';
 import { loadCataloguePart } from './i18n/catalogues';
-import { detectInterfaceLanguage, interfaceLanguageChosen } from './i18n/interfaceLanguage';
-import { setLanguage } from './features/reader/settingsSlice';
+import {
+  detectInterfaceLanguage,
+  interfaceLanguageChosen,
+  readSavedLanguage,
+} from './i18n/interfaceLanguage';
+import { storyLanguageDefaulted } from './features/reader/settingsSlice';
 import { initAnalytics } from './lib/analytics';
 import { createApiClient } from './lib/apiClient';
 import { env } from './lib/env';
@@ -24,13 +28,15 @@ startErrorReporting(api);
 
 /** The tab's or the browser's language; English when its messages cannot be fetched. */
 async function startInterfaceLanguage() {
+  const firstVisitOfTab = readSavedLanguage() === null;
   const language = detectInterfaceLanguage();
   if (language === 'english') return;
   try {
     await loadCataloguePart(language, 'first');
     store.dispatch(interfaceLanguageChosen(language));
-    // The story language starts at the interface language.
-    store.dispatch(setLanguage(language));
+    // A new tab's story language starts at the interface language; later the tab's own choice
+    // (or the reader's saved settings) stands.
+    if (firstVisitOfTab) store.dispatch(storyLanguageDefaulted(language));
   } catch {
     // English is in the page already.
   }

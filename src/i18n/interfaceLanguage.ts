@@ -21,7 +21,8 @@ export function detectInterfaceLanguage(
   return 'english';
 }
 
-function readSavedLanguage(): string | null {
+/** The language this tab chose earlier, if it did. */
+export function readSavedLanguage(): string | null {
   try {
     return sessionStorage.getItem(INTERFACE_LANGUAGE_KEY);
   } catch {

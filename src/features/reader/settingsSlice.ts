@@ -66,6 +66,10 @@ const settingsSlice = createSlice({
       state.audioUnlocked = true;
     },
     /** A signed-in reader's saved settings arrived from the server (the speed goes to narration). */
+    /** The story language a new tab starts with: the interface language (not a reader's choice). */
+    storyLanguageDefaulted(state, action: PayloadAction<Language>) {
+      state.language = action.payload;
+    },
     preferencesRestored(state, action: PayloadAction<ReaderPreferences>) {
       const { playbackRate: _speed, ...settings } = action.payload;
       Object.assign(state, settings);
@@ -83,5 +87,6 @@ export const {
   setFontFamily,
   unlockAudio,
   preferencesRestored,
+  storyLanguageDefaulted,
 } = settingsSlice.actions;
 export const settingsReducer = settingsSlice.reducer;
