@@ -1,4 +1,6 @@
 import './app/fonts';
+// Listens for back and forward before the router does, so unsaved work can hold them.
+import './lib/leaveGuard';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import type { Navigator, To } from 'react-router-dom';
-import { setLeaveGuard } from './leaveGuard';
+import { setLeaveGuard, setPopStateGate } from './leaveGuard';
 
 /*
  * Holds back navigations away from a screen with unsaved work until the user decides.
@@ -12,9 +12,9 @@ import { setLeaveGuard } from './leaveGuard';
  * - push, replace and go of the navigator (links, menus, navigate()) are held and replayed
  *   when the user chooses to leave;
  * - a back or forward button press has already changed the address when popstate fires, so
- *   the router is kept from seeing it (a capturing listener on window runs before the
- *   router's own, and stops it) and the address is put back with history.go(-delta); leaving
- *   then goes the same delta again. The delta comes from the `idx` that react-router's
+ *   the router is kept from seeing it (the leave guard's listener, added before the router's,
+ *   stops it) and the address is put back with history.go(-delta); leaving then goes the
+ *   same delta again. The delta comes from the `idx` that react-router's
  *   history keeps in every entry's state;
  * - closing or reloading the tab asks through the browser's own beforeunload prompt;
  * - signing out asks through the leave guard.
@@ -37,7 +37,6 @@ export interface BlockNavigationOptions {
   onHold(held: HeldNavigation): void;
   /** Whether going to `to` leaves the screen; navigations that stay are not held. */
   isLeaving?(to: To): boolean;
-  window?: Window;
 }
 
 type HistoryIndexState = { idx?: unknown } | null | undefined;
@@ -50,12 +49,11 @@ export function blockNavigation({
   navigator,
   onHold,
   isLeaving = () => true,
-  window: win = window,
 }: BlockNavigationOptions): () => void {
   const { push, replace, go } = navigator;
   let released = false;
   /** The history entry the user is on, to know how far a back/forward press went. */
-  let index = indexOf(win.history.state as HistoryIndexState);
+  let index = indexOf(window.history.state as HistoryIndexState);
   /** The popstate of putting the address back is the blocker's own: the router must not see it. */
   let restoring = false;
 
@@ -69,7 +67,7 @@ export function blockNavigation({
     });
 
   const afterPassing = () => {
-    index = indexOf(win.history.state as HistoryIndexState);
+    index = indexOf(window.history.state as HistoryIndexState);
   };
 
   // Called unbound by react-router, so these use no `this`.
@@ -105,8 +103,8 @@ export function blockNavigation({
     const delta = next - index;
     event.stopImmediatePropagation();
     restoring = true;
-    win.history.go(-delta);
-    hold(() => win.history.go(delta));
+    window.history.go(-delta);
+    hold(() => window.history.go(delta));
   };
 
   const onBeforeUnload = (event: BeforeUnloadEvent) => {
@@ -116,8 +114,8 @@ export function blockNavigation({
     event.returnValue = true;
   };
 
-  win.addEventListener('popstate', onPopState, { capture: true });
-  win.addEventListener('beforeunload', onBeforeUnload);
+  const removePopStateGate = setPopStateGate(onPopState);
+  window.addEventListener('beforeunload', onBeforeUnload);
   const removeLeaveGuard = setLeaveGuard((proceed) => {
     if (released) proceed();
     else hold(proceed);
@@ -127,8 +125,8 @@ export function blockNavigation({
     navigator.push = push;
     navigator.replace = replace;
     navigator.go = go;
-    win.removeEventListener('popstate', onPopState, { capture: true });
-    win.removeEventListener('beforeunload', onBeforeUnload);
+    removePopStateGate();
+    window.removeEventListener('beforeunload', onBeforeUnload);
     removeLeaveGuard();
   };
 }
