@@ -1,12 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { TRANSLATION_LANGUAGES } from '../../../contract/languages';
 import type { AdminStoryRow, Story } from '../../../contract/stories';
 import { story, summary } from '../../testing/fixtures';
 import { ADMIN, renderApp } from '../../testing/renderWithProviders';
 import { API, server } from '../../testing/server';
+
+// The data grid renders slowly on a busy 2-core machine.
+vi.setConfig({ testTimeout: 60_000 });
+const GRID_READY = { timeout: 30_000 };
+
+// Lazy screens with the data grid: their modules load once, before the tests' clocks start.
+beforeAll(async () => {
+  await Promise.all([import('./StoryModificationGridPage'), import('./PendingStoriesGridPage')]);
+}, 120_000);
 
 const row = (overrides: Partial<AdminStoryRow> = {}): AdminStoryRow => ({
   ...summary(),
@@ -36,9 +45,10 @@ describe('Modification grid', () => {
       }),
     );
     renderApp('/StoryModificationGrid', { user: ADMIN });
-    expect(
-      await screen.findByRole('link', { name: 'Moon Rabbit' }, { timeout: 20000 }),
-    ).toHaveAttribute('href', `/stories/${MOON}`);
+    expect(await screen.findByRole('link', { name: 'Moon Rabbit' }, GRID_READY)).toHaveAttribute(
+      'href',
+      `/stories/${MOON}`,
+    );
     const grid = screen.getByRole('grid');
     expect(within(grid).getByText('Pending')).toBeInTheDocument();
     expect(within(grid).getByText('Published')).toBeInTheDocument();
@@ -96,7 +106,9 @@ describe('Pending grid', () => {
       moonForEditing(completeStory),
     );
     renderApp('/PendingStoriesGrid', { user: ADMIN });
-    await userEvent.click(await screen.findByRole('button', { name: 'Approve Moon Rabbit' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Approve Moon Rabbit' }, GRID_READY),
+    );
     expect(await screen.findByText(/“Moon Rabbit” is published/)).toBeInTheDocument();
     expect(reviews).toEqual([{ id: MOON, body: { decision: 'approve' } }]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -121,9 +133,9 @@ describe('Pending grid', () => {
       }),
     );
     renderApp('/PendingStoriesGrid', { user: ADMIN });
-    const approve = await screen.findByRole('button', { name: 'Approve Moon Rabbit' });
+    const approve = await screen.findByRole('button', { name: 'Approve Moon Rabbit' }, GRID_READY);
     await userEvent.click(approve);
-    const dialog = await screen.findByRole('dialog', { name: 'Publish with gaps?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Publish with gaps?' }, GRID_READY);
     expect(within(dialog).getByText('“Moon Rabbit” is not complete yet:')).toBeInTheDocument();
     expect(
       within(dialog)
@@ -163,8 +175,14 @@ describe('Pending grid', () => {
       ),
     );
     renderApp('/PendingStoriesGrid', { user: ADMIN });
-    await userEvent.click(await screen.findByRole('button', { name: 'Approve Moon Rabbit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Publish without checking?' });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Approve Moon Rabbit' }, GRID_READY),
+    );
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Publish without checking?' },
+      GRID_READY,
+    );
     expect(dialog).toHaveTextContent(
       'We could not check “Moon Rabbit” for missing pictures and translations: The database is busy.',
     );
@@ -185,7 +203,9 @@ describe('Pending grid', () => {
       }),
     );
     renderApp('/PendingStoriesGrid', { user: ADMIN });
-    await userEvent.click(await screen.findByRole('button', { name: 'Reject Moon Rabbit' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Reject Moon Rabbit' }, GRID_READY),
+    );
     const dialog = await screen.findByRole('dialog');
     const confirm = within(dialog).getByRole('button', { name: 'Reject story' });
     expect(confirm).toBeDisabled();
