@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { LANGUAGE_LABELS, LANGUAGE_TAGS } from '../../../contract/languageNames';
 import type { Story } from '../../../contract/stories';
@@ -16,9 +16,9 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { assetUrl } from '../../lib/assetUrl';
 import { friendlyMessage } from '../../lib/errors';
+import { loadChunk } from '../../lib/lazyScreen';
 import { selectIsAdmin } from '../auth/selectors';
 import { PAGE_PARAM } from '../stories/readingPlace';
-import { EndScreen } from './EndScreen';
 import { focusRingWithin } from './focusRing';
 import { useScriptFonts } from '../../lib/scriptFonts';
 import { readingFontStack } from './fontChoices';
@@ -33,6 +33,13 @@ import { unlockAudio } from './settingsSlice';
 import { nextPage, previousPage, resetPage } from './storyPageSlice';
 import { useBackgroundMusic } from './useBackgroundMusic';
 import { useNarrationPlayer } from './useNarrationPlayer';
+
+/**
+ * The end of a story (celebration, points, the next story, a quiz) in its own file: only a
+ * reader who gets there needs it, and it is fetched as the last page opens.
+ */
+const loadEndScreen = () => loadChunk('end-screen', () => import('./EndScreen'));
+const EndScreen = lazy(() => loadEndScreen().then((module) => ({ default: module.EndScreen })));
 
 /** Where the arrow keys already mean something: typing, sliders, lists and menus. */
 const OWN_ARROW_KEYS =
@@ -101,6 +108,11 @@ export function Reader({
       .unwrap()
       .then((answer) => setStoryPoints(answer?.storyPoints ?? null));
   }, [dispatch, story._id, story.pages.length, preview]);
+
+  // The end is near: its screen's code comes now, so it shows at once.
+  useEffect(() => {
+    if (isLastPage) loadEndScreen().catch(() => undefined);
+  }, [isLastPage]);
 
   const goNext = useCallback(() => {
     setTurnedAPage(true);
@@ -284,12 +296,14 @@ export function Reader({
 
       <Box ref={pageCardRef} sx={{ scrollMarginTop: `${READER_SCROLL_MARGIN_TOP}px` }}>
         {finished ? (
-          <EndScreen
-            title={title}
-            coverImage={story.pages[0]?.image_path ?? ''}
-            points={storyPoints}
-            onReadAgain={readAgain}
-          />
+          <Suspense fallback={<Box aria-busy="true" sx={{ minHeight: 480 }} />}>
+            <EndScreen
+              title={title}
+              coverImage={story.pages[0]?.image_path ?? ''}
+              points={storyPoints}
+              onReadAgain={readAgain}
+            />
+          </Suspense>
         ) : (
           page && (
             <Paper

@@ -1,6 +1,7 @@
 import type { ProgressAnswer } from '../../../contract/api';
 import { createAppAsyncThunk } from '../../app/hooks';
 import { postProgress } from './progressApi';
+import { trackSave } from './progressSaves';
 
 /**
  * Tells the server a signed-in reader reached a page; anonymous reading is not recorded.
@@ -9,20 +10,14 @@ import { postProgress } from './progressApi';
  */
 export const recordReading = createAppAsyncThunk<
   ProgressAnswer | null,
-  { storyId: string; page_no: number; finished?: boolean },
-  { pendingMeta: { readAt: string } }
->(
-  'storyPage/recordReading',
-  async (body, { extra, getState }) => {
-    if (!getState().user.user) return null;
-    try {
-      return await postProgress(extra.api, body);
-    } catch (error) {
-      // Reading goes on; the position is simply not saved this time.
-      console.warn('Could not save reading progress', error);
-      return null;
-    }
-  },
-  // When the page was reached: the list puts the latest read story first.
-  { getPendingMeta: () => ({ readAt: new Date().toISOString() }) },
-);
+  { storyId: string; page_no: number; finished?: boolean }
+>('storyPage/recordReading', async (body, { extra, getState }) => {
+  if (!getState().user.user) return null;
+  try {
+    return await trackSave(postProgress(extra.api, body));
+  } catch (error) {
+    // Reading goes on; the position is simply not saved this time.
+    console.warn('Could not save reading progress', error);
+    return null;
+  }
+});

@@ -100,6 +100,8 @@ const monkeyKing = summary({
 const cardTitles = () =>
   screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'));
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search stories' });
+/** The search box and filters load in their own file, after the list. */
+const filterBarLoaded = () => screen.findByRole('search');
 
 describe('searching and filtering the list', () => {
   const showThree = () =>
@@ -111,6 +113,7 @@ describe('searching and filtering the list', () => {
     showThree();
     const { router } = renderApp('/stories');
     await screen.findByRole('article', { name: 'The Kind Monkey King' });
+    await filterBarLoaded();
     await userEvent.type(searchBox(), 'JACKAL');
     await waitFor(() => expect(cardTitles()).toEqual(['The Blue Jackal']));
     expect(new URLSearchParams(router.state.location.search).get('q')).toBe('JACKAL');
@@ -130,6 +133,7 @@ describe('searching and filtering the list', () => {
     showThree();
     const { router } = renderApp('/stories?lang=tamil&length=long');
     await waitFor(() => expect(cardTitles()).toEqual(['The Kind Monkey King']));
+    await filterBarLoaded();
     const language = screen.getByRole('combobox', { name: 'Language' });
     const length = screen.getByRole('combobox', { name: 'Length' });
     expect(language).toHaveValue('tamil');
@@ -156,6 +160,7 @@ describe('searching and filtering the list', () => {
     showThree();
     renderApp('/stories?lang=klingon&length=huge');
     await waitFor(() => expect(cardTitles()).toHaveLength(3));
+    await filterBarLoaded();
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('');
   });
 
@@ -163,6 +168,7 @@ describe('searching and filtering the list', () => {
     showThree();
     const { router } = renderApp('/stories');
     await screen.findByRole('article', { name: 'The Kind Monkey King' });
+    await filterBarLoaded();
     await userEvent.type(searchBox(), 'the');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'tamil');
     await waitFor(() => expect(cardTitles()).toEqual(['The Kind Monkey King']));
@@ -185,6 +191,7 @@ describe('searching and filtering the list', () => {
     const { router } = renderApp('/stories?q=dragon&length=short');
     expect(await screen.findByText('No stories match')).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    await filterBarLoaded();
     expect(searchBox()).toHaveValue('dragon');
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(cardTitles()).toHaveLength(3));

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { keyframes, styled } from '@mui/material/styles';
-import { useDeferredValue, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, type ComponentType } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { StorySummary } from '../../../contract/stories';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -13,9 +13,19 @@ import { selectUser } from '../auth/selectors';
 import { isInProgress } from './readingPlace';
 import { fetchStories } from './storiesSlice';
 import { StoryCard } from './StoryCard';
-import { StoryFilterBar } from './StoryFilterBar';
+import type { StoryFilterBarProps } from './StoryFilterBar';
 import { filtersOf, matchesFilters, type StoryFilters } from './storyFilters';
 import { CardBody, CardSurface } from '../../components/CardParts';
+
+/**
+ * The search box and filters come in their own small file, after the list's own script (the
+ * first screen's budget); meanwhile their room is kept, so nothing moves when they arrive. If
+ * the file cannot load, the list goes on without them.
+ */
+const StoryFilterBar = lazy<ComponentType<StoryFilterBarProps>>(() =>
+  import('./StoryFilterBar').catch(() => ({ default: () => null })),
+);
+const filterBarRoom = <Box sx={{ height: { xs: 100, sm: 44 }, mb: 3 }} />;
 
 /** Cards whose pictures load first: what a desktop shows before scrolling. */
 const ABOVE_THE_FOLD = 3;
@@ -137,7 +147,9 @@ export default function StoriesPage() {
           ? 'Pick a story to read, or carry on where you stopped.'
           : 'Pick a story to read and listen to.'}
       </Typography>
-      <StoryFilterBar filters={filters} onChange={setFilter} />
+      <Suspense fallback={filterBarRoom}>
+        <StoryFilterBar filters={filters} onChange={setFilter} />
+      </Suspense>
       {status === 'failed' && error && <ErrorState message={error} onRetry={retry} />}
       {waitingForCards && (
         <Box sx={gridSx} aria-busy="true" aria-label="Loading stories">

@@ -20,14 +20,13 @@ const Field = styled('input')(({ theme }) => ({
   '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
 }));
 
-/** Search and filters of the story list; the values live in the address (see StoriesPage). */
-export function StoryFilterBar({
-  filters,
-  onChange,
-}: {
+export interface StoryFilterBarProps {
   filters: StoryFilters;
   onChange: (name: keyof StoryFilters, value: string) => void;
-}) {
+}
+
+/** Search and filters of the story list; the values live in the address (see StoriesPage). */
+export default function StoryFilterBar({ filters, onChange }: StoryFilterBarProps) {
   const search = useRef<HTMLInputElement>(null);
   // What the box sent to the address and has not come back yet: the address follows the box
   // a little later, so only a search the box did not type (back, forward, Clear filters) is

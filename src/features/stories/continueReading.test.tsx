@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { story, summary } from '../../testing/fixtures';
 import { PARENT, renderApp } from '../../testing/renderWithProviders';
@@ -125,14 +125,21 @@ describe('continue reading', () => {
     await waitFor(() => expect(pages).toEqual([2]));
   });
 
-  it("the list shows the reader's latest page even when it answered before that page was saved", async () => {
-    // The list still says page 1: the server has not yet stored what the reader just read. The
+  it("back on the list, the reader's card says the page just read, even when saving it was slow", async () => {
+    // As the server does: the list tells the last page saved. Saving takes a while, and the
     // list asked for on the way back also holds a new story, to tell its answer has arrived.
+    let savedPage = 1;
     let lists = 0;
     server.use(
+      http.post(`${API}/progress`, async ({ request }) => {
+        const { page_no } = (await request.json()) as { page_no: number };
+        await delay(300);
+        savedPage = page_no;
+        return HttpResponse.json({});
+      }),
       http.get(`${API}/KahaniJson/getkahanis/:uid`, () => {
         lists += 1;
-        const crow = summary({ lastPageRead: 1, finished: false });
+        const crow = summary({ lastPageRead: savedPage, finished: false });
         const jackal = summary({
           _id: 'story-2',
           slug: 'the-blue-jackal',

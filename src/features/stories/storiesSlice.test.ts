@@ -1,9 +1,8 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { story, summary } from '../../testing/fixtures';
 import { makeTestStore } from '../../testing/renderWithProviders';
 import { API, server } from '../../testing/server';
-import { logOut } from '../auth/authThunks';
 import { recordReading } from '../reader/readingProgress';
 import { FETCH_STORIES_FAILED, fetchStories } from './storiesSlice';
 import {
@@ -49,30 +48,36 @@ describe('stories slice', () => {
     });
   });
 
-  it("shows a signed-in reader's pages at once and over list answers, until sign-out", async () => {
+  it('asks for the personal list only once the positions being saved are answered', async () => {
+    const events: string[] = [];
+    let savedPage = 1;
+    server.use(
+      http.post(`${API}/progress`, async ({ request }) => {
+        const { page_no } = (await request.json()) as { page_no: number };
+        await delay(200);
+        savedPage = page_no;
+        events.push(`saved ${page_no}`);
+        return HttpResponse.json({});
+      }),
+      http.get(`${API}/KahaniJson/getkahanis/:uid`, () => {
+        events.push('list');
+        return HttpResponse.json([summary({ lastPageRead: savedPage })]);
+      }),
+    );
     const { store } = makeTestStore({ uid: 'u1', displayName: 'Meera', email: 'm@example.com' });
+    void store.dispatch(recordReading({ storyId: 'story-1', page_no: 2 }));
+    void store.dispatch(recordReading({ storyId: 'story-1', page_no: 3 }));
     await store.dispatch(fetchStories({ uid: 'u1' }));
-    const crow = () => store.getState().stories.items.find((s) => s._id === 'story-1');
-    const reading = store.dispatch(recordReading({ storyId: 'story-1', page_no: 2 }));
-    expect(crow()).toMatchObject({ lastPageRead: 2, finished: false });
-    expect(crow()?.lastReadAt).toMatch(/^\d{4}-/);
-    await reading;
-    await store.dispatch(recordReading({ storyId: 'story-1', page_no: 3, finished: true }));
-    // A list answered from before these pages were saved.
-    await store.dispatch(fetchStories({ uid: 'u1' }));
-    expect(crow()).toMatchObject({ lastPageRead: 3, finished: true });
-    // Reading again from page 1 keeps the story finished, as the server does.
-    await store.dispatch(recordReading({ storyId: 'story-1', page_no: 1 }));
-    expect(crow()).toMatchObject({ lastPageRead: 1, finished: true });
-    await store.dispatch(logOut());
-    expect(store.getState().stories.readHere).toEqual({});
+    expect(events).toEqual(['saved 2', 'saved 3', 'list']);
+    expect(store.getState().stories.items[0]?.lastPageRead).toBe(3);
   });
 
-  it("leaves a visitor's list alone: anonymous reading is not recorded", async () => {
-    const { store } = makeTestStore();
-    await store.dispatch(fetchStories({ uid: null }));
-    await store.dispatch(recordReading({ storyId: 'story-1', page_no: 2 }));
-    expect(store.getState().stories.items[0]?.lastPageRead).toBeUndefined();
+  it('still loads the list when a position could not be saved', async () => {
+    server.use(http.post(`${API}/progress`, () => HttpResponse.error()));
+    const { store } = makeTestStore({ uid: 'u1', displayName: 'Meera', email: 'm@example.com' });
+    void store.dispatch(recordReading({ storyId: 'story-1', page_no: 2 }));
+    await store.dispatch(fetchStories({ uid: 'u1' }));
+    expect(store.getState().stories.status).toBe('succeeded');
   });
 
   it("falls back to the error's own message, then to the default", async () => {

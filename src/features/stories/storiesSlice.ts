@@ -5,7 +5,7 @@ import { isLatest, type LatestRequest, type LoadStatus } from '../../app/loadSta
 import { loadFailure } from '../../lib/errors';
 import { logOut } from '../auth/authThunks';
 import { sessionChanged } from '../auth/userSlice';
-import { recordReading } from '../reader/readingProgress';
+import { savesSettled } from '../reader/progressSaves';
 import { getGeneralStories, getStoriesFor } from './storiesApi';
 
 export const FETCH_STORIES_FAILED = 'Failed to fetch stories';
@@ -16,14 +16,7 @@ export interface StoriesState extends LatestRequest {
   error: string | null;
   /** Whose list this is (or is being loaded): a uid for the personalised list, null for the general one. */
   listFor: string | null;
-  /**
-   * Where the signed-in reader got to in this tab, by story id. A list asked for while the
-   * last page was still being saved can answer the page before; this keeps the list right.
-   */
-  readHere: Record<string, ReadingPlace>;
 }
-
-type ReadingPlace = Required<Pick<StorySummary, 'lastPageRead' | 'finished' | 'lastReadAt'>>;
 
 const initialState: StoriesState = {
   items: [],
@@ -31,11 +24,7 @@ const initialState: StoriesState = {
   error: null,
   listFor: null,
   requestId: null,
-  readHere: {},
 };
-
-const withReading = (story: StorySummary, place: ReadingPlace | undefined): StorySummary =>
-  place ? { ...story, ...place, finished: place.finished || Boolean(story.finished) } : story;
 
 /** The personalised list for a signed-in uid, the general list otherwise. */
 export const fetchStories = createAppAsyncThunk<
@@ -45,6 +34,8 @@ export const fetchStories = createAppAsyncThunk<
   'stories/fetch',
   async ({ uid }, { extra, rejectWithValue }) => {
     try {
+      // A signed-in reader's positions still being saved come first: the list then shows them.
+      if (uid) await savesSettled();
       const items = uid ? await getStoriesFor(extra.api, uid) : await getGeneralStories(extra.api);
       if (!Array.isArray(items)) return rejectWithValue(FETCH_STORIES_FAILED, {});
       return { items, listFor: uid };
@@ -77,27 +68,12 @@ const storiesSlice = createSlice({
       .addCase(fetchStories.fulfilled, (state, action) => {
         if (!isLatest(state, action)) return;
         state.status = 'succeeded';
-        state.items = action.payload.items.map((story) =>
-          withReading(story, state.readHere[story._id]),
-        );
+        state.items = action.payload.items;
       })
       .addCase(fetchStories.rejected, (state, action) => {
         if (!isLatest(state, action)) return;
         state.status = 'failed';
         state.error = action.payload ?? FETCH_STORIES_FAILED;
-      })
-      .addCase(recordReading.pending, (state, action) => {
-        if (state.listFor === null) return;
-        const { storyId, page_no, finished } = action.meta.arg;
-        const place = {
-          lastPageRead: page_no,
-          finished: Boolean(finished || state.readHere[storyId]?.finished),
-          lastReadAt: action.meta.readAt,
-        };
-        state.readHere[storyId] = place;
-        state.items = state.items.map((story) =>
-          story._id === storyId ? withReading(story, place) : story,
-        );
       })
       .addCase(logOut.fulfilled, () => initialState)
       // Signed out elsewhere or the session expired: the personal list goes too.
