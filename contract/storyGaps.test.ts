@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TRANSLATION_LANGUAGES } from './languageNames';
 import { emptyPage } from './pages';
 import type { Page } from './stories';
-import { describeGaps, describePages, isPageComplete, pageGaps, storyGaps } from './storyGaps';
+import { gapNotes, isPageComplete, pageGaps, storyGaps } from './storyGaps';
 
 /** A page with a picture, text and every translation. */
 const fullPage = (page_no: number, overrides: Partial<Page> = {}): Page => ({
@@ -54,7 +54,7 @@ describe('storyGaps', () => {
       missingTranslations: [],
       complete: true,
     });
-    expect(describeGaps(gaps)).toEqual([]);
+    expect(gapNotes(gaps)).toEqual([]);
   });
 
   it('lists the pages lacking pictures, text and each translation', () => {
@@ -74,34 +74,31 @@ describe('storyGaps', () => {
   });
 });
 
-describe('describing gaps', () => {
-  it('names pages in plain words', () => {
-    expect(describePages([2], 5)).toBe('page 2');
-    expect(describePages([2, 5], 5)).toBe('pages 2 and 5');
-    expect(describePages([1, 3, 4], 5)).toBe('pages 1, 3 and 4');
-    expect(describePages([1, 2, 3], 3)).toBe('every page');
-    expect(describePages([1], 1)).toBe('page 1');
-  });
-
-  it('writes one sentence per gap, sharing one for languages missing on the same pages', () => {
+describe('gap notes', () => {
+  it('names the pages of each gap, and every page when all of several lack it', () => {
     const gaps = storyGaps([
       fullPage(1, { image_path: '', hindi: '', tamil: '' }),
       fullPage(2, { hindi: '', tamil: '', marathi: '' }),
       fullPage(3, { parent_narration_text: '' }),
     ]);
-    expect(describeGaps(gaps)).toEqual([
-      'No picture on page 1.',
-      'No story text on page 3.',
-      'हिन्दी and தமிழ் missing on pages 1 and 2.',
-      'मराठी missing on page 2.',
+    expect(gapNotes(gaps)).toEqual([
+      { kind: 'noPicture', pages: [1], everyPage: false },
+      { kind: 'noText', pages: [3], everyPage: false },
+      { kind: 'missingLanguages', languages: ['hindi', 'tamil'], pages: [1, 2], everyPage: false },
+      { kind: 'missingLanguages', languages: ['marathi'], pages: [2], everyPage: false },
     ]);
   });
 
   it('says so once when a story has no translations at all', () => {
     const pages = [1, 2].map((n) => ({ ...emptyPage(n), parent_narration_text: 'Text.' }));
-    expect(describeGaps(storyGaps(pages))).toEqual([
-      'No picture on every page.',
-      'No translations on every page.',
+    expect(gapNotes(storyGaps(pages))).toEqual([
+      { kind: 'noPicture', pages: [1, 2], everyPage: true },
+      { kind: 'noTranslations', pages: [1, 2], everyPage: true },
     ]);
+  });
+
+  it('does not call a one-page story’s only page every page', () => {
+    const gaps = storyGaps([fullPage(1, { image_path: '' })]);
+    expect(gapNotes(gaps)).toEqual([{ kind: 'noPicture', pages: [1], everyPage: false }]);
   });
 });

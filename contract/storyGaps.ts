@@ -1,4 +1,4 @@
-import { LANGUAGE_LABELS, TRANSLATION_LANGUAGES, type TranslationLanguage } from './languageNames';
+import { TRANSLATION_LANGUAGES, type TranslationLanguage } from './languageNames';
 import type { Page } from './stories';
 
 /*
@@ -71,32 +71,39 @@ export function storyGaps(pages: readonly Page[]): StoryGaps {
   };
 }
 
-/** "page 2", "pages 2 and 5", "pages 1, 3 and 4", or "every page" when all `total` lack it. */
-export function describePages(pages: readonly number[], total: number): string {
-  if (total > 1 && pages.length === total) return 'every page';
-  if (pages.length === 1) return `page ${pages[0]}`;
-  return `pages ${listOf(pages.map(String))}`;
-}
-
-/** "a", "a and b", "a, b and c". */
-function listOf(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+/** Which pages a gap is on; `everyPage` when a story of several pages lacks it on all. */
+export interface GapPlace {
+  pages: number[];
+  everyPage: boolean;
 }
 
 /**
- * One plain sentence per gap, for a summary or a confirmation; empty when complete.
- * Languages missing on the same pages share a sentence, so a story nobody translated yet
- * reads as one line rather than seven.
+ * One gap to tell, as data the interface words in its language: no picture, no story text,
+ * no translations at all, or some languages missing.
  */
-export function describeGaps(gaps: StoryGaps): string[] {
+export type GapNote = GapPlace &
+  (
+    | { kind: 'noPicture' | 'noText' | 'noTranslations' }
+    | { kind: 'missingLanguages'; languages: TranslationLanguage[] }
+  );
+
+/**
+ * One note per gap, for a summary or a confirmation; empty when complete. Languages missing
+ * on the same pages share a note, so a story nobody translated yet reads as one line rather
+ * than seven.
+ */
+export function gapNotes(gaps: StoryGaps): GapNote[] {
   const total = gaps.pages.length;
-  const lines: string[] = [];
+  const place = (pages: number[]): GapPlace => ({
+    pages,
+    everyPage: total > 1 && pages.length === total,
+  });
+  const notes: GapNote[] = [];
   if (gaps.pagesWithoutPicture.length > 0) {
-    lines.push(`No picture on ${describePages(gaps.pagesWithoutPicture, total)}.`);
+    notes.push({ kind: 'noPicture', ...place(gaps.pagesWithoutPicture) });
   }
   if (gaps.pagesWithoutText.length > 0) {
-    lines.push(`No story text on ${describePages(gaps.pagesWithoutText, total)}.`);
+    notes.push({ kind: 'noText', ...place(gaps.pagesWithoutText) });
   }
   const byPages = new Map<string, MissingTranslation[]>();
   for (const missing of gaps.missingTranslations) {
@@ -104,12 +111,12 @@ export function describeGaps(gaps: StoryGaps): string[] {
     byPages.set(key, [...(byPages.get(key) ?? []), missing]);
   }
   for (const group of byPages.values()) {
-    const where = describePages(group[0]!.pages, total);
-    lines.push(
+    const where = place(group[0]!.pages);
+    notes.push(
       group.length === TRANSLATION_LANGUAGES.length
-        ? `No translations on ${where}.`
-        : `${listOf(group.map(({ language }) => LANGUAGE_LABELS[language]))} missing on ${where}.`,
+        ? { kind: 'noTranslations', ...where }
+        : { kind: 'missingLanguages', languages: group.map(({ language }) => language), ...where },
     );
   }
-  return lines;
+  return notes;
 }

@@ -1,6 +1,7 @@
 import type admin from './catalogues/english/admin.json';
 import type board from './catalogues/english/board.json';
 import type common from './catalogues/english/common.json';
+import type editor from './catalogues/english/editor.json';
 import type games from './catalogues/english/games.json';
 import type inbox from './catalogues/english/inbox.json';
 import type layout from './catalogues/english/layout.json';
@@ -18,4 +19,5 @@ export type MessageId =
   | keyof typeof board
   | keyof typeof admin
   | keyof typeof games
-  | keyof typeof pictures;
+  | keyof typeof pictures
+  | keyof typeof editor;

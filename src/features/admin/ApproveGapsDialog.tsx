@@ -2,10 +2,14 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { describeGaps, type StoryGaps } from '../../../contract/storyGaps';
+import type { StoryGaps } from '../../../contract/storyGaps';
 import { paths } from '../../app/paths';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { friendlyMessage } from '../../lib/errors';
+import { Message } from '../../i18n/Message';
+import { useKnownFailures } from '../../i18n/useKnownFailures';
+import { useT } from '../../i18n/useT';
+import { useGapWords } from '../storyModification/useGapWords';
+import { ADMIN_FAILURES } from './adminFailures';
 
 /** A story about to be approved, and what checking it found. */
 export interface ApprovalCheck {
@@ -32,35 +36,45 @@ export function ApproveGapsDialog({
   onPublish(): void;
   onCancel(): void;
 }) {
+  const t = useT();
+  const describeGaps = useGapWords();
+  const failureMessage = useKnownFailures(ADMIN_FAILURES);
   const checked = check.gaps !== null;
   return (
     <ConfirmDialog
       open={open}
-      title={checked ? 'Publish with gaps?' : 'Publish without checking?'}
-      confirmLabel="Publish anyway"
+      title={checked ? t('admin.approve.titleGaps') : t('admin.approve.titleUnchecked')}
+      confirmLabel={t('admin.approve.publishAnyway')}
       onConfirm={onPublish}
       onCancel={onCancel}
     >
       {check.gaps ? (
         <>
-          <Typography>“{check.title}” is not complete yet:</Typography>
+          <Typography>{t('admin.approve.incomplete', { title: check.title })}</Typography>
           <Box component="ul" sx={{ my: 1, pl: 2.5 }}>
             {describeGaps(check.gaps).map((line) => (
               <li key={line}>{line}</li>
             ))}
           </Box>
           <Typography>
-            Readers see it as it is. You can fill the gaps in the{' '}
-            <Link component={RouterLink} to={paths.storyModification(check.id)}>
-              editor
-            </Link>{' '}
-            first.
+            <Message
+              id="admin.approve.fillGaps"
+              values={{
+                link: (parts) => (
+                  <Link component={RouterLink} to={paths.storyModification(check.id)}>
+                    {parts}
+                  </Link>
+                ),
+              }}
+            />
           </Typography>
         </>
       ) : (
         <Typography>
-          We could not check “{check.title}” for missing pictures and translations:{' '}
-          {friendlyMessage(check.error ?? '')}
+          {t('admin.approve.uncheckedText', {
+            title: check.title,
+            reason: failureMessage(check.error ?? ''),
+          })}
         </Typography>
       )}
     </ConfirmDialog>

@@ -10,8 +10,12 @@ import type { Account, AccountDeletion } from '../../../contract/accounts';
 import { useAppDispatch } from '../../app/hooks';
 import { EMAIL_MAX } from '../../../contract/limits';
 import { LimitedTextField } from '../../components/LimitedTextField';
+import { useKnownFailures } from '../../i18n/useKnownFailures';
+import { Message } from '../../i18n/Message';
+import { useT } from '../../i18n/useT';
 import { failureOf, formProblems, type FormProblems } from '../../lib/validationMessages';
-import { deleteAccount } from './accountsThunks';
+import { DELETE_ACCOUNT_FAILED, deleteAccount } from './accountsThunks';
+import { ADMIN_FAILURES } from './adminFailures';
 import { describeRemovableData, publishedStoriesNote } from './removableData';
 
 interface DeleteAccountDialogProps {
@@ -22,6 +26,8 @@ interface DeleteAccountDialogProps {
 
 /** Deleting an account cannot be undone, so the administrator types its address first. */
 export function DeleteAccountDialog({ account, onCancel, onDeleted }: DeleteAccountDialogProps) {
+  const t = useT();
+  const failureMessage = useKnownFailures(ADMIN_FAILURES);
   const dispatch = useAppDispatch();
   const [typed, setTyped] = useState('');
   const [deleting, setDeleting] = useState(false);
@@ -30,7 +36,7 @@ export function DeleteAccountDialog({ account, onCancel, onDeleted }: DeleteAcco
   const confirmed = typed.trim().toLowerCase() === account.email.toLowerCase();
   const fieldError =
     refusal?.sent === typed.trim() ? refusal.problems.fields.confirmEmail : undefined;
-  const note = publishedStoriesNote(account.data);
+  const note = publishedStoriesNote(account.data, t);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -42,7 +48,7 @@ export function DeleteAccountDialog({ account, onCancel, onDeleted }: DeleteAcco
     setDeleting(false);
     if (deleteAccount.fulfilled.match(action)) onDeleted(action.payload);
     else {
-      const failure = failureOf(action, 'The account could not be deleted.');
+      const failure = failureOf(action, DELETE_ACCOUNT_FAILED);
       setRefusal({ problems: formProblems('accountDeletion', failure), sent });
     }
   };
@@ -50,16 +56,24 @@ export function DeleteAccountDialog({ account, onCancel, onDeleted }: DeleteAcco
   return (
     <Dialog open onClose={onCancel} aria-labelledby="delete-account-title" fullWidth maxWidth="sm">
       <form onSubmit={(event) => void submit(event)}>
-        <DialogTitle id="delete-account-title">Delete this account?</DialogTitle>
+        <DialogTitle id="delete-account-title">{t('admin.accounts.deleteTitle')}</DialogTitle>
         <DialogContent>
           <Typography sx={{ mb: 1 }}>
-            <strong>{account.email}</strong> will no longer be able to sign in. Also removed for
-            good: {describeRemovableData(account.data).join(', ')}.
+            <Message
+              id="admin.accounts.deleteText"
+              values={{
+                email: account.email,
+                removed: describeRemovableData(account.data, t).join(
+                  t('admin.accounts.listSeparator'),
+                ),
+                b: (parts) => <strong>{parts}</strong>,
+              }}
+            />
           </Typography>
           {note && <Typography sx={{ mb: 1 }}>{note}</Typography>}
-          <Typography sx={{ mb: 2 }}>This cannot be undone.</Typography>
+          <Typography sx={{ mb: 2 }}>{t('admin.accounts.cannotUndo')}</Typography>
           <LimitedTextField
-            label="Type the e-mail address to confirm"
+            label={t('admin.accounts.typeToConfirm')}
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
             limit={EMAIL_MAX}
@@ -74,14 +88,14 @@ export function DeleteAccountDialog({ account, onCancel, onDeleted }: DeleteAcco
           />
           {refusal && refusal.problems.others.length > 0 && (
             <Alert severity="error" sx={{ mt: 2 }}>
-              {refusal.problems.others.join(' ')}
+              {refusal.problems.others.map(failureMessage).join(' ')}
             </Alert>
           )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={onCancel}>Cancel</Button>
+          <Button onClick={onCancel}>{t('common.cancel')}</Button>
           <Button type="submit" color="error" variant="contained" disabled={!confirmed || deleting}>
-            {deleting ? 'Deleting…' : 'Delete account'}
+            {deleting ? t('admin.accounts.deleting') : t('admin.accounts.delete')}
           </Button>
         </DialogActions>
       </form>

@@ -15,9 +15,11 @@ import { paths } from '../../app/paths';
 import { ErrorState } from '../../components/ErrorState';
 import { RejectDialog } from '../../components/RejectDialog';
 import { ScreenIntro } from '../../components/ScreenIntro';
-import { friendlyMessage } from '../../lib/errors';
+import { useKnownFailures } from '../../i18n/useKnownFailures';
+import { useT } from '../../i18n/useT';
 import { failureOf, type Failure } from '../../lib/validationMessages';
 import { useThunkLoad } from '../../app/useThunkLoad';
+import { ADMIN_FAILURES } from './adminFailures';
 import { ApproveGapsDialog, type ApprovalCheck } from './ApproveGapsDialog';
 import {
   CHECK_STORY_FAILED,
@@ -30,7 +32,13 @@ import {
 } from './adminStoriesThunks';
 import { StoryGrid, storyColumns } from './StoryGrid';
 
+/** How the last review went: the story published or refused, or why it failed. */
+type Outcome =
+  { ok: true; decision: StoryReview['decision']; title: string } | { ok: false; message: string };
+
 export default function PendingStoriesGridPage() {
+  const t = useT();
+  const failureMessage = useKnownFailures(ADMIN_FAILURES);
   const dispatch = useAppDispatch();
   const stories = useThunkLoad(
     () => dispatch(fetchAdminStories({ status: 'pending' })),
@@ -39,7 +47,7 @@ export default function PendingStoriesGridPage() {
   );
   const { status, error, update } = stories;
   const [rejecting, setRejecting] = useState<AdminStoryRow | null>(null);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   /** A story whose approval waits for the user's word (kept while the dialog fades out). */
   const [approval, setApproval] = useState<{ check: ApprovalCheck; open: boolean } | null>(null);
@@ -55,13 +63,7 @@ export default function PendingStoriesGridPage() {
       if (!reviewStory.fulfilled.match(action)) return failureOf(action, REVIEW_FAILED);
       const reviewed = action.payload;
       update((rows) => rows.map((item) => withReview(item, reviewed)));
-      setOutcome({
-        ok: true,
-        text:
-          review.decision === 'approve'
-            ? `“${row.title}” is published. Its author has a message in their inbox.`
-            : `“${row.title}” was not approved. Its author has the reason in their inbox.`,
-      });
+      setOutcome({ ok: true, decision: review.decision, title: row.title });
       return null;
     },
     [dispatch, update],
@@ -71,7 +73,7 @@ export default function PendingStoriesGridPage() {
   const approveNow = useCallback(
     async (row: AdminStoryRow) => {
       const failure = await sendReview(row, { decision: 'approve' });
-      if (failure) setOutcome({ ok: false, text: friendlyMessage(failure.message) });
+      if (failure) setOutcome({ ok: false, message: failure.message });
     },
     [sendReview],
   );
@@ -105,17 +107,17 @@ export default function PendingStoriesGridPage() {
       ...storyColumns.filter((column) => column.field !== 'status'),
       {
         field: 'actions',
-        headerName: 'Review',
+        headerName: t('admin.pending.review'),
         width: 170,
         sortable: false,
         filterable: false,
         renderCell: ({ row }) => (
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
-            <Tooltip title="Approve and publish">
+            <Tooltip title={t('admin.pending.approveHint')}>
               <span>
                 <IconButton
                   color="success"
-                  aria-label={`Approve ${row.title}`}
+                  aria-label={t('admin.pending.approve', { title: row.title })}
                   disabled={busyId === row._id}
                   onClick={() => void approve(row)}
                 >
@@ -123,20 +125,20 @@ export default function PendingStoriesGridPage() {
                 </IconButton>
               </span>
             </Tooltip>
-            <Tooltip title="Reject with a reason">
+            <Tooltip title={t('admin.pending.rejectHint')}>
               <IconButton
                 color="error"
-                aria-label={`Reject ${row.title}`}
+                aria-label={t('admin.pending.reject', { title: row.title })}
                 onClick={() => setRejecting(row)}
               >
                 <CloseIcon />
               </IconButton>
             </Tooltip>
-            <Tooltip title="Edit">
+            <Tooltip title={t('admin.pending.editHint')}>
               <IconButton
                 component={RouterLink}
                 to={paths.storyModification(row._id)}
-                aria-label={`Edit ${row.title}`}
+                aria-label={t('admin.pending.edit', { title: row.title })}
               >
                 <EditIcon />
               </IconButton>
@@ -145,31 +147,34 @@ export default function PendingStoriesGridPage() {
         ),
       },
     ];
-  }, [approve, busyId]);
+  }, [approve, busyId, t]);
 
   return (
-    <ScreenIntro
-      title="Pending"
-      description="Stories sent by parents and waiting for review: approve, reject with a reason, or edit."
-    >
-      {status === 'failed' && error && <ErrorState message={error} onRetry={stories.reload} />}
+    <ScreenIntro title={t('admin.pending.title')} description={t('admin.pending.description')}>
+      {status === 'failed' && error && (
+        <ErrorState message={failureMessage(error)} onRetry={stories.reload} />
+      )}
       {outcome && (
         <Alert
           severity={outcome.ok ? 'success' : 'error'}
           sx={{ mb: 2 }}
           onClose={() => setOutcome(null)}
         >
-          {outcome.text}
+          {!outcome.ok
+            ? failureMessage(outcome.message)
+            : outcome.decision === 'approve'
+              ? t('admin.pending.published', { title: outcome.title })
+              : t('admin.pending.notApproved', { title: outcome.title })}
         </Alert>
       )}
       {status === 'succeeded' && pending.length === 0 ? (
-        <Typography color="text.secondary">No stories are waiting for review.</Typography>
+        <Typography color="text.secondary">{t('admin.pending.none')}</Typography>
       ) : (
         <StoryGrid
           rows={pending}
           columns={columns}
           loading={status === 'loading'}
-          label="Stories waiting for review"
+          label={t('admin.pending.gridLabel')}
         />
       )}
       {approval && (
@@ -188,7 +193,7 @@ export default function PendingStoriesGridPage() {
         <RejectDialog
           title={rejecting.title}
           open
-          confirmLabel="Reject story"
+          confirmLabel={t('admin.pending.rejectConfirm')}
           onCancel={() => setRejecting(null)}
           onReject={async (reason) => {
             const failure = await sendReview(rejecting, { decision: 'reject', reason });

@@ -13,7 +13,13 @@ import {
 import type { PictureUploadResult } from '../../../contract/pictures';
 import { useAppDispatch } from '../../app/hooks';
 import { ErrorState } from '../../components/ErrorState';
-import { uploadPictures } from '../pictures/pictureThunks';
+import { useKnownFailures } from '../../i18n/useKnownFailures';
+import { useT } from '../../i18n/useT';
+import {
+  PICTURE_FAILURES,
+  UPLOAD_PICTURES_FAILED,
+  uploadPictures,
+} from '../pictures/pictureThunks';
 import { UploadResults } from './UploadResults';
 
 /** Hidden from sight, not from the keyboard or screen readers. */
@@ -29,17 +35,20 @@ const visuallyHidden = {
 
 /** Choose or drop SVG files; each is sent, checked and reported on its own. */
 export function PictureUploader({ onUploaded }: { onUploaded: () => void }) {
+  const t = useT();
+  const failureMessage = useKnownFailures(PICTURE_FAILURES);
   const dispatch = useAppDispatch();
   const [uploading, setUploading] = useState<number>(0);
   const [results, setResults] = useState<PictureUploadResult[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  /** Too many files chosen, or the upload's failure message. */
+  const [error, setError] = useState<{ tooMany: true } | { message: string } | null>(null);
   const [dragging, setDragging] = useState(false);
 
   const send = async (files: File[]) => {
     if (!files.length || uploading) return;
     if (files.length > PICTURES_PER_UPLOAD_MAX) {
       setResults(null);
-      setError(`Choose at most ${PICTURES_PER_UPLOAD_MAX} pictures at a time.`);
+      setError({ tooMany: true });
       return;
     }
     setUploading(files.length);
@@ -51,7 +60,7 @@ export function PictureUploader({ onUploaded }: { onUploaded: () => void }) {
       setResults(action.payload);
       if (action.payload.some((result) => result.ok)) onUploaded();
     } else {
-      setError(action.payload ?? 'Failed to upload the pictures');
+      setError({ message: action.payload ?? UPLOAD_PICTURES_FAILED });
     }
   };
 
@@ -81,7 +90,7 @@ export function PictureUploader({ onUploaded }: { onUploaded: () => void }) {
         }}
       >
         <CloudUploadIcon color="primary" sx={{ fontSize: 48 }} aria-hidden />
-        <Typography sx={{ mb: 2 }}>Drop SVG files here, or</Typography>
+        <Typography sx={{ mb: 2 }}>{t('admin.upload.dropHere')}</Typography>
         <Button
           variant="contained"
           component="label"
@@ -97,14 +106,14 @@ export function PictureUploader({ onUploaded }: { onUploaded: () => void }) {
             },
           }}
         >
-          Choose SVG files
+          {t('admin.upload.choose')}
           <Box
             component="input"
             sx={visuallyHidden}
             type="file"
             multiple
             accept=".svg,image/svg+xml"
-            aria-label="SVG files to upload"
+            aria-label={t('admin.upload.filesToUpload')}
             onChange={(event) => {
               const files = Array.from(event.target.files ?? []);
               // The same file may be chosen again after a refusal.
@@ -114,20 +123,30 @@ export function PictureUploader({ onUploaded }: { onUploaded: () => void }) {
           />
         </Button>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          Up to {PICTURES_PER_UPLOAD_MAX} files at a time, {PICTURE_MAX_BYTES / 1024} KB at most
-          each; names longer than {PICTURE_NAME_MAX} characters are shortened. Scripts, event
-          handlers and links to other sites are removed before a picture is stored.
+          {t('admin.upload.limits', {
+            max: PICTURES_PER_UPLOAD_MAX,
+            kilobytes: PICTURE_MAX_BYTES / 1024,
+            nameMax: PICTURE_NAME_MAX,
+          })}
         </Typography>
         {uploading > 0 && (
           <Box sx={{ mt: 2 }} role="status">
             <LinearProgress />
             <Typography variant="body2" sx={{ mt: 1 }}>
-              Uploading {uploading} {uploading === 1 ? 'file' : 'files'}...
+              {t('admin.upload.uploading', { count: uploading })}
             </Typography>
           </Box>
         )}
       </Paper>
-      {error && <ErrorState message={error} />}
+      {error && (
+        <ErrorState
+          message={
+            'tooMany' in error
+              ? t('admin.upload.tooMany', { max: PICTURES_PER_UPLOAD_MAX })
+              : failureMessage(error.message)
+          }
+        />
+      )}
       {results && <UploadResults results={results} onClose={() => setResults(null)} />}
     </Box>
   );

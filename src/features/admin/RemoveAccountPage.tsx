@@ -17,14 +17,18 @@ import { useThunkLoad, type ThunkLoad } from '../../app/useThunkLoad';
 import { ErrorState } from '../../components/ErrorState';
 import { LimitedTextField } from '../../components/LimitedTextField';
 import { ScreenIntro } from '../../components/ScreenIntro';
+import { useKnownFailures } from '../../i18n/useKnownFailures';
+import { useT } from '../../i18n/useT';
 import { formProblems } from '../../lib/validationMessages';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { DeletionLog } from './DeletionLog';
 import { SEARCH_ACCOUNTS_FAILED, searchAccounts } from './accountsThunks';
+import { ADMIN_FAILURES } from './adminFailures';
 import { describeRemovableData, publishedStoriesNote } from './removableData';
 
 function AccountCard({ account, onDelete }: { account: Account; onDelete(): void }) {
-  const note = publishedStoriesNote(account.data);
+  const t = useT();
+  const note = publishedStoriesNote(account.data, t);
   return (
     <Card
       variant="outlined"
@@ -37,12 +41,16 @@ function AccountCard({ account, onDelete }: { account: Account; onDelete(): void
           <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
             {account.email}
           </Typography>
-          {account.isAdmin && <Chip size="small" color="primary" label="Administrator" />}
+          {account.isAdmin && (
+            <Chip size="small" color="primary" label={t('admin.accounts.administrator')} />
+          )}
         </Box>
         <Typography color="text.secondary" sx={{ mb: 1 }}>
-          {account.name || 'No name given'}
+          {account.name || t('admin.accounts.noName')}
         </Typography>
-        <Typography variant="body2">{describeRemovableData(account.data).join(' · ')}</Typography>
+        <Typography variant="body2">
+          {describeRemovableData(account.data, t).join(' · ')}
+        </Typography>
         {note && (
           <Typography variant="body2" color="text.secondary">
             {note}
@@ -52,11 +60,11 @@ function AccountCard({ account, onDelete }: { account: Account; onDelete(): void
       <CardActions sx={{ justifyContent: 'flex-end', px: 2, pb: 2 }}>
         {account.isAdmin ? (
           <Typography variant="body2" color="text.secondary">
-            Administrators cannot be deleted.
+            {t('admin.accounts.adminsStay')}
           </Typography>
         ) : (
           <Button color="error" variant="outlined" onClick={onDelete}>
-            Delete account
+            {t('admin.accounts.delete')}
           </Button>
         )}
       </CardActions>
@@ -73,21 +81,23 @@ function SearchResults({
   results: ThunkLoad<Account[]>;
   onDelete(account: Account): void;
 }) {
+  const t = useT();
+  const failureMessage = useKnownFailures(ADMIN_FAILURES);
   if (results.status === 'failed' && results.error) {
     const { others } = formProblems('accountSearch', { message: results.error });
     // A refusal of the address itself is shown on the search field instead.
     return others.length ? (
-      <ErrorState message={others.join(' ')} onRetry={results.reload} />
+      <ErrorState message={others.map(failureMessage).join(' ')} onRetry={results.reload} />
     ) : null;
   }
   if (results.status === 'loading') {
     return <Skeleton variant="rounded" height={140} sx={{ borderRadius: 3 }} aria-busy="true" />;
   }
   if (!results.data?.length) {
-    return <Alert severity="info">No account has an e-mail address containing “{query}”.</Alert>;
+    return <Alert severity="info">{t('admin.accounts.noMatch', { query })}</Alert>;
   }
   return (
-    <Box aria-label="Accounts found" component="section">
+    <Box aria-label={t('admin.accounts.found')} component="section">
       {results.data.map((account) => (
         <AccountCard key={account.uid} account={account} onDelete={() => onDelete(account)} />
       ))}
@@ -99,6 +109,7 @@ function SearchResults({
 const NO_SEARCH = Promise.resolve({ payload: [], meta: { requestStatus: 'fulfilled' as const } });
 
 export default function RemoveAccountPage() {
+  const t = useT();
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState<string | null>(null);
   // A deletion changes both the results and the log.
@@ -120,10 +131,7 @@ export default function RemoveAccountPage() {
       : undefined;
 
   return (
-    <ScreenIntro
-      title="Delete Accout"
-      description="Find a user by e-mail and delete the account with its posts, progress and inbox."
-    >
+    <ScreenIntro title={t('admin.accounts.title')} description={t('admin.accounts.description')}>
       <Paper
         component="form"
         variant="outlined"
@@ -138,16 +146,14 @@ export default function RemoveAccountPage() {
         }}
       >
         <LimitedTextField
-          label="E-mail address"
+          label={t('admin.accounts.email')}
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
           limit={EMAIL_MAX}
           trim
           show="near"
           error={Boolean(refusal)}
-          helperText={
-            refusal ?? `The whole address, or at least ${ACCOUNT_SEARCH_MIN} characters of it`
-          }
+          helperText={refusal ?? t('admin.accounts.searchHint', { min: ACCOUNT_SEARCH_MIN })}
           sx={{ flex: '1 1 260px' }}
           autoComplete="off"
         />
@@ -158,12 +164,12 @@ export default function RemoveAccountPage() {
           disabled={cannotSearch}
           sx={{ alignSelf: 'flex-start', mt: 1 }}
         >
-          Search
+          {t('admin.accounts.search')}
         </Button>
       </Paper>
       {done && (
         <Alert severity="success" sx={{ mb: 2 }} onClose={() => setDone(null)}>
-          {done}
+          {t('admin.accounts.deleted', { email: done })}
         </Alert>
       )}
       {query && (
@@ -180,7 +186,7 @@ export default function RemoveAccountPage() {
           onCancel={() => setDeleting(null)}
           onDeleted={(deletion) => {
             setDeleting(null);
-            setDone(`The account ${deletion.maskedEmail} was deleted.`);
+            setDone(deletion.maskedEmail);
             setRevision((count) => count + 1);
           }}
         />

@@ -9,7 +9,11 @@ import { useAppDispatch } from '../../app/hooks';
 import { useThunkLoad } from '../../app/useThunkLoad';
 import { ErrorState } from '../../components/ErrorState';
 import { ScreenIntro } from '../../components/ScreenIntro';
-import { FETCH_PICTURES_FAILED, fetchPictures } from '../pictures/pictureThunks';
+import type { MessageId } from '../../i18n/messageIds';
+import type { MessageValue } from '../../i18n/translator';
+import { useKnownFailures } from '../../i18n/useKnownFailures';
+import { useT } from '../../i18n/useT';
+import { FETCH_PICTURES_FAILED, PICTURE_FAILURES, fetchPictures } from '../pictures/pictureThunks';
 import { DeletePictureDialog } from './DeletePictureDialog';
 import { PictureCard } from './PictureCard';
 import { PictureUploader } from './PictureUploader';
@@ -29,49 +33,55 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
+/** What the snackbar says, worded when shown so it follows the interface language. */
+interface Notice {
+  id: MessageId;
+  values: Record<string, MessageValue>;
+}
+
 export default function UploadSvgPage() {
+  const t = useT();
+  const failureMessage = useKnownFailures(PICTURE_FAILURES);
   const dispatch = useAppDispatch();
   const library = useThunkLoad(() => dispatch(fetchPictures()), 'pictures', FETCH_PICTURES_FAILED);
   const [deleting, setDeleting] = useState<Picture | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const pictures = library.data;
 
   const copy = async (picture: Picture) => {
     const copied = await copyText(picture.path);
-    setNotice(
-      copied
-        ? `Copied ${picture.path}`
-        : `Copying is not allowed here; the address is ${picture.path}`,
-    );
+    setNotice({
+      id: copied ? 'admin.upload.copied' : 'admin.upload.copyRefused',
+      values: { path: picture.path },
+    });
   };
   const deleted = (picture: Picture) => {
     setDeleting(null);
     library.update((items) => items.filter((item) => item.hash !== picture.hash));
-    setNotice(`Deleted ${picture.name}`);
+    setNotice({ id: 'admin.upload.deleted', values: { name: picture.name } });
   };
 
   return (
-    <ScreenIntro
-      title="Upload SVG"
-      description="The picture library: SVG pictures for story pages, cleaned of scripts before they are stored."
-    >
+    <ScreenIntro title={t('admin.upload.title')} description={t('admin.upload.description')}>
       <PictureUploader onUploaded={library.reload} />
       <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
-        Library{pictures ? ` (${pictures.length})` : ''}
+        {pictures
+          ? t('admin.upload.libraryCount', { count: pictures.length })
+          : t('admin.upload.library')}
       </Typography>
-      {library.error && <ErrorState message={library.error} onRetry={library.reload} />}
+      {library.error && (
+        <ErrorState message={failureMessage(library.error)} onRetry={library.reload} />
+      )}
       {!pictures && library.status === 'loading' && (
-        <Box sx={libraryGrid} aria-busy="true" aria-label="Loading pictures">
+        <Box sx={libraryGrid} aria-busy="true" aria-label={t('admin.upload.loading')}>
           {[0, 1, 2].map((key) => (
             <Skeleton key={key} variant="rectangular" height={260} sx={{ borderRadius: 2 }} />
           ))}
         </Box>
       )}
-      {pictures?.length === 0 && (
-        <Alert severity="info">The library is empty. Upload your first SVG pictures above.</Alert>
-      )}
+      {pictures?.length === 0 && <Alert severity="info">{t('admin.upload.empty')}</Alert>}
       {pictures && pictures.length > 0 && (
-        <Box sx={libraryGrid} aria-label="Pictures" role="list">
+        <Box sx={libraryGrid} aria-label={t('admin.upload.pictures')} role="list">
           {pictures.map((picture) => (
             <Box key={picture.hash} role="listitem">
               <PictureCard
@@ -92,7 +102,7 @@ export default function UploadSvgPage() {
         open={notice !== null}
         autoHideDuration={5000}
         onClose={() => setNotice(null)}
-        message={notice}
+        message={notice && t(notice.id, notice.values)}
       />
     </ScreenIntro>
   );

@@ -3,6 +3,7 @@ import { createApiThunk } from '../../app/hooks';
 
 export const SEARCH_ACCOUNTS_FAILED = 'We could not search the accounts.';
 export const FETCH_DELETIONS_FAILED = 'We could not load the deletion log.';
+export const DELETE_ACCOUNT_FAILED = 'The account could not be deleted.';
 
 export const searchAccounts = createApiThunk<Account[], string>(
   'accounts/search',
@@ -18,7 +19,7 @@ export const deleteAccount = createApiThunk<AccountDeletion, { uid: string; conf
         data: { confirmEmail },
       })
     ).data,
-  'The account could not be deleted.',
+  DELETE_ACCOUNT_FAILED,
 );
 
 export const fetchDeletions = createApiThunk<AccountDeletion[]>(

@@ -1,9 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { TRANSLATION_LANGUAGES } from '../../../contract/languages';
 import type { AdminStoryRow, Story } from '../../../contract/stories';
+import { loadCatalogue } from '../../i18n/catalogues';
+import { interfaceLanguageChosen } from '../../i18n/interfaceLanguage';
 import { story, summary } from '../../testing/fixtures';
 import { ADMIN, renderApp } from '../../testing/renderWithProviders';
 import { API, server } from '../../testing/server';
@@ -12,9 +14,14 @@ import { API, server } from '../../testing/server';
 vi.setConfig({ testTimeout: 60_000 });
 const GRID_READY = { timeout: 30_000 };
 
-// Lazy screens with the data grid: their modules load once, before the tests' clocks start.
+// Lazy screens (the data grid among them) and the catalogue's later part load once, before
+// the tests' clocks start.
 beforeAll(async () => {
-  await Promise.all([import('./StoryModificationGridPage'), import('./PendingStoriesGridPage')]);
+  await Promise.all([
+    loadCatalogue('english'),
+    import('./StoryModificationGridPage'),
+    import('./PendingStoriesGridPage'),
+  ]);
 }, 120_000);
 
 const row = (overrides: Partial<AdminStoryRow> = {}): AdminStoryRow => ({
@@ -159,6 +166,49 @@ describe('Pending grid', () => {
       ),
     );
     expect(await screen.findByText(/“Moon Rabbit” is published/)).toBeInTheDocument();
+    expect(reviews).toEqual([{ decision: 'approve' }]);
+  });
+
+  it('warns of the gaps in Hindi, naming the languages in their own scripts', async () => {
+    const reviews: unknown[] = [];
+    server.use(
+      http.get(`${API}/storiesModification`, () => HttpResponse.json([moonRabbit])),
+      http.post(`${API}/storiesModification/:id/review`, async ({ request }) => {
+        reviews.push(await request.json());
+        return HttpResponse.json(story({ _id: MOON, status: 'published' }));
+      }),
+      moonForEditing(() => {
+        const complete = completeStory();
+        const pages = complete.pages.map((page, index) =>
+          index === 1 ? { ...page, image_path: '', tamil: '', hindi: '' } : page,
+        );
+        return { ...complete, pages };
+      }),
+    );
+    const { store } = renderApp('/PendingStoriesGrid', { user: ADMIN });
+    await screen.findByRole('button', { name: 'Approve Moon Rabbit' });
+    await loadCatalogue('hindi');
+    act(() => {
+      store.dispatch(interfaceLanguageChosen('hindi'));
+    });
+    expect(await screen.findByRole('heading', { name: 'मंज़ूरी बाकी' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Moon Rabbit स्वीकृत करें' }));
+    const dialog = await screen.findByRole('dialog', { name: 'कमियों के साथ प्रकाशित करें?' });
+    expect(within(dialog).getByText('“Moon Rabbit” अभी पूरी नहीं है:')).toBeInTheDocument();
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['पृष्ठ 2 पर कोई चित्र नहीं।', 'पृष्ठ 2 पर हिन्दी और தமிழ் नहीं है।']);
+    expect(within(dialog).getByRole('link', { name: 'संपादक' })).toHaveAttribute(
+      'href',
+      `/storiesModification/${MOON}`,
+    );
+    expect(within(dialog).getByRole('button', { name: 'रद्द करें' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'फिर भी प्रकाशित करें' }));
+    expect(
+      await screen.findByText('“Moon Rabbit” प्रकाशित हो गई। इसके लेखक के इनबॉक्स में एक संदेश है।'),
+    ).toBeInTheDocument();
     expect(reviews).toEqual([{ decision: 'approve' }]);
   });
 

@@ -1,11 +1,19 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Account, AccountDeletion } from '../../../contract/accounts';
+import { loadCatalogue } from '../../i18n/catalogues';
+import { interfaceLanguageChosen } from '../../i18n/interfaceLanguage';
 import { refuseUnlessCaller } from '../../testing/handlers';
 import { ADMIN, renderApp } from '../../testing/renderWithProviders';
 import { API, server } from '../../testing/server';
+
+// Lazy screens (the data grid among them) and the catalogue's later part load once, before
+// the tests' clocks start.
+beforeAll(async () => {
+  await Promise.all([loadCatalogue('english'), import('./RemoveAccountPage')]);
+}, 120_000);
 
 const data = {
   boardPosts: 2,
@@ -137,6 +145,35 @@ describe('Delete Accout', () => {
     const log = screen.getByRole('table', { name: 'Deletion log' });
     expect(within(log).getByText('m•••@example.com')).toBeInTheDocument();
     expect(within(log).getByText('Asha Admin')).toBeInTheDocument();
+  });
+
+  it('speaks Hindi: the search, the account card, the confirmation and the outcome', async () => {
+    fakeAccounts([meera]);
+    const { store } = renderApp('/RemoveAccount', { user: ADMIN });
+    await screen.findByRole('heading', { name: 'Delete Accout' });
+    await loadCatalogue('hindi');
+    act(() => {
+      store.dispatch(interfaceLanguageChosen('hindi'));
+    });
+    expect(await screen.findByRole('heading', { name: 'खाता हटाएँ' })).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'ई-मेल पता' }), 'meera');
+    await userEvent.click(screen.getByRole('button', { name: 'खोजें' }));
+    const card = await screen.findByRole('article', { name: 'meera@example.com' });
+    expect(
+      within(card).getByText(
+        '2 बोर्ड पोस्ट · 3 पढ़ी गई कहानियाँ · 1 इनबॉक्स संदेश · 0 क्विज़ · 1 कहानी का अनुरोध',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'खाता हटाएँ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'यह खाता हटाएँ?' });
+    expect(within(dialog).getByText('यह वापस नहीं लिया जा सकता।')).toBeInTheDocument();
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'पुष्टि के लिए ई-मेल पता लिखें' }),
+      'meera@example.com',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'खाता हटाएँ' }));
+    expect(await screen.findByText('खाता m•••@example.com हटा दिया गया।')).toBeVisible();
+    expect(await screen.findByText('किसी खाते के ई-मेल पते में “meera” नहीं है।')).toBeInTheDocument();
   });
 
   it('keeps the dialog open with the reason when the deletion is refused', async () => {

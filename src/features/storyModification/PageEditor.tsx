@@ -18,6 +18,7 @@ import type { Page } from '../../../contract/stories';
 import { picturePath } from '../../../contract/pictures';
 import { useAppDispatch } from '../../app/hooks';
 import { LimitedTextField } from '../../components/LimitedTextField';
+import { useT } from '../../i18n/useT';
 import { assetUrl } from '../../lib/assetUrl';
 import { IMAGE_DESCRIPTION_MAX, PAGE_TEXT_MAX } from '../../../contract/limits';
 import { pageGaps } from '../../../contract/storyGaps';
@@ -45,6 +46,7 @@ export const PageEditor = memo(function PageEditor({
   canRemove,
   onRemove,
 }: PageEditorProps) {
+  const t = useT();
   const dispatch = useAppDispatch();
   /** A text field of the page with a counter against the contract's limit. */
   const field = (name: EditableField, max: number = PAGE_TEXT_MAX) => ({
@@ -61,11 +63,15 @@ export const PageEditor = memo(function PageEditor({
   const translated = TRANSLATION_LANGUAGES.length - gaps.missingTranslations.length;
 
   return (
-    <Card component="section" aria-label={`Page ${page.page_no}`} variant="outlined">
+    <Card
+      component="section"
+      aria-label={t('editor.page.label', { page: page.page_no })}
+      variant="outlined"
+    >
       <CardContent sx={{ display: 'grid', gap: 2 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
           <Typography id={pageHeadingId(index)} tabIndex={-1} variant="h6" component="h2">
-            Page {page.page_no}
+            {t('editor.page.label', { page: page.page_no })}
           </Typography>
           <PageGapTags gaps={gaps} />
         </Box>
@@ -96,29 +102,29 @@ export const PageEditor = memo(function PageEditor({
               />
             ) : (
               <Typography variant="body2" color="text.secondary">
-                No picture yet
+                {t('editor.page.noPictureYet')}
               </Typography>
             )}
           </Box>
           <Box sx={{ display: 'grid', gap: 2 }}>
             <LimitedTextField
-              label="Story text (English)"
+              label={t('editor.page.storyText')}
               multiline
               minRows={3}
               {...field('parent_narration_text')}
             />
             <LimitedTextField
-              label="Picture description"
+              label={t('editor.page.pictureDescription')}
               multiline
               {...field('image_description', IMAGE_DESCRIPTION_MAX)}
             />
             <Box sx={{ display: 'grid', gap: 1 }}>
               <TextField
-                label="Picture address"
+                label={t('editor.page.pictureAddress')}
                 value={page.image_path}
                 fullWidth
                 slotProps={{ htmlInput: { readOnly: true } }}
-                helperText={page.image_path ? undefined : 'No picture chosen'}
+                helperText={page.image_path ? undefined : t('editor.page.noPictureChosen')}
               />
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
                 <Button
@@ -126,11 +132,11 @@ export const PageEditor = memo(function PageEditor({
                   startIcon={<PhotoLibraryIcon />}
                   onClick={() => setPicking(true)}
                 >
-                  Choose from the library
+                  {t('editor.page.chooseFromLibrary')}
                 </Button>
                 {page.image_path && (
                   <Button color="inherit" onClick={() => setImagePath('')}>
-                    No picture
+                    {t('editor.page.noPicture')}
                   </Button>
                 )}
               </Box>
@@ -140,7 +146,10 @@ export const PageEditor = memo(function PageEditor({
         <Accordion disableGutters variant="outlined" sx={{ borderRadius: 2 }}>
           <AccordionSummary expandIcon={<ExpandMoreIcon />}>
             <Typography>
-              Translations ({translated} of {TRANSLATION_LANGUAGES.length})
+              {t('editor.page.translations', {
+                translated,
+                total: TRANSLATION_LANGUAGES.length,
+              })}
             </Typography>
           </AccordionSummary>
           <AccordionDetails sx={{ display: 'grid', gap: 2 }}>
@@ -170,7 +179,7 @@ export const PageEditor = memo(function PageEditor({
       )}
       <CardActions sx={{ justifyContent: 'space-between', px: 2, pb: 2 }}>
         <Button startIcon={<AddIcon />} onClick={() => dispatch(pageAddedAfter(index))}>
-          Add a page after this one
+          {t('editor.page.addAfter')}
         </Button>
         <Button
           color="error"
@@ -178,7 +187,7 @@ export const PageEditor = memo(function PageEditor({
           disabled={!canRemove}
           onClick={() => onRemove(index)}
         >
-          Remove page {page.page_no}
+          {t('editor.page.remove', { page: page.page_no })}
         </Button>
       </CardActions>
     </Card>

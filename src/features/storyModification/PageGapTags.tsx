@@ -2,35 +2,45 @@ import Box from '@mui/material/Box';
 import { LANGUAGE_LABELS, LANGUAGE_TAGS, TRANSLATION_LANGUAGES } from '../../../contract/languages';
 import { isPageComplete, type PageGaps } from '../../../contract/storyGaps';
 import { Tag } from '../../components/Tag';
+import { Message } from '../../i18n/Message';
+import { useT } from '../../i18n/useT';
 
 /** Small tags saying what one page still lacks: its picture, its text, which translations. */
 export function PageGapTags({ gaps }: { gaps: PageGaps }) {
+  const t = useT();
   const untranslated = gaps.missingTranslations;
   return (
     <Box
       component="ul"
-      aria-label={`Missing on page ${gaps.page_no}`}
+      aria-label={t('editor.tags.missingOnPage', { page: gaps.page_no })}
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}
     >
-      {isPageComplete(gaps) && <Tag as="li">Complete</Tag>}
+      {isPageComplete(gaps) && <Tag as="li">{t('editor.tags.complete')}</Tag>}
       {gaps.noPicture && (
         <Tag as="li" tone="warning">
-          No picture
+          {t('editor.tags.noPicture')}
         </Tag>
       )}
       {gaps.noText && (
         <Tag as="li" tone="warning">
-          No story text
+          {t('editor.tags.noText')}
         </Tag>
       )}
       {untranslated.length === TRANSLATION_LANGUAGES.length ? (
         <Tag as="li" tone="warning">
-          No translations
+          {t('editor.tags.noTranslations')}
         </Tag>
       ) : (
         untranslated.map((language) => (
           <Tag key={language} as="li" tone="warning">
-            No <span lang={LANGUAGE_TAGS[language]}>{LANGUAGE_LABELS[language]}</span>
+            {/* The language's name in its own script, marked so screen readers voice it. */}
+            <Message
+              id="editor.tags.noLanguage"
+              values={{
+                language: LANGUAGE_LABELS[language],
+                name: (parts) => <span lang={LANGUAGE_TAGS[language]}>{parts}</span>,
+              }}
+            />
           </Tag>
         ))
       )}

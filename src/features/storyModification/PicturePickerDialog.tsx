@@ -17,8 +17,11 @@ import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { useThunkLoad } from '../../app/useThunkLoad';
 import { ErrorState } from '../../components/ErrorState';
+import { Message } from '../../i18n/Message';
+import { useKnownFailures } from '../../i18n/useKnownFailures';
+import { useT } from '../../i18n/useT';
 import { PictureThumbnail } from '../pictures/PictureThumbnail';
-import { FETCH_PICTURES_FAILED, fetchPictures } from '../pictures/pictureThunks';
+import { FETCH_PICTURES_FAILED, PICTURE_FAILURES, fetchPictures } from '../pictures/pictureThunks';
 
 interface PicturePickerDialogProps {
   pageNumber: number;
@@ -72,6 +75,8 @@ function PictureTile(props: { picture: Picture; selected: boolean; onSelect: () 
 /** The picture library with previews, to choose a page's picture from. Mounted when opened. */
 export function PicturePickerDialog(props: PicturePickerDialogProps) {
   const { pageNumber, currentPath, onChoose, onClose } = props;
+  const t = useT();
+  const failureMessage = useKnownFailures(PICTURE_FAILURES);
   const dispatch = useAppDispatch();
   const library = useThunkLoad(() => dispatch(fetchPictures()), 'pictures', FETCH_PICTURES_FAILED);
   const [selected, setSelected] = useState<string | null>(pictureHashOf(currentPath));
@@ -80,27 +85,36 @@ export function PicturePickerDialog(props: PicturePickerDialogProps) {
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="picture-picker-title">
-      <DialogTitle id="picture-picker-title">Choose a picture for page {pageNumber}</DialogTitle>
+      <DialogTitle id="picture-picker-title">
+        {t('editor.picker.title', { page: pageNumber })}
+      </DialogTitle>
       <DialogContent dividers>
-        {library.error && <ErrorState message={library.error} onRetry={library.reload} />}
+        {library.error && (
+          <ErrorState message={failureMessage(library.error)} onRetry={library.reload} />
+        )}
         {!pictures && library.status === 'loading' && (
           <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-            <CircularProgress aria-label="Loading pictures" />
+            <CircularProgress aria-label={t('editor.picker.loading')} />
           </Box>
         )}
         {pictures?.length === 0 && (
           <Alert severity="info">
-            The picture library is empty. Add pictures on the{' '}
-            <Link component={RouterLink} to={paths.uploadSvg}>
-              Upload SVG
-            </Link>{' '}
-            screen.
+            <Message
+              id="editor.picker.empty"
+              values={{
+                link: (parts) => (
+                  <Link component={RouterLink} to={paths.uploadSvg}>
+                    {parts}
+                  </Link>
+                ),
+              }}
+            />
           </Alert>
         )}
         {pictures && pictures.length > 0 && (
           <Box
             role="group"
-            aria-label="Pictures"
+            aria-label={t('editor.picker.pictures')}
             sx={{
               display: 'grid',
               gap: 2,
@@ -122,9 +136,9 @@ export function PicturePickerDialog(props: PicturePickerDialogProps) {
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('common.cancel')}</Button>
         <Button variant="contained" disabled={!chosen} onClick={() => chosen && onChoose(chosen)}>
-          Use this picture
+          {t('editor.picker.use')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -18,12 +18,15 @@ import { storyGaps } from '../../../contract/storyGaps';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { STORY_TITLE_MAX } from '../../../contract/limits';
+import type { Story } from '../../../contract/stories';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorState } from '../../components/ErrorState';
 import { LimitedTextField } from '../../components/LimitedTextField';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { UnsavedChangesDialog } from '../../components/UnsavedChangesDialog';
-import { friendlyMessage } from '../../lib/errors';
+import type { MessageId } from '../../i18n/messageIds';
+import { useFriendlyMessage } from '../../i18n/useFriendlyMessage';
+import { useT } from '../../i18n/useT';
 import { storyOpened } from '../reader/storyPageSlice';
 import { GapsSummary } from './GapsSummary';
 import { PageEditor, pageHeadingId } from './PageEditor';
@@ -38,17 +41,23 @@ import {
 // The reader is loaded when a preview is first asked for, not with the editor.
 const StoryPreviewDialog = lazy(() => import('./StoryPreviewDialog'));
 
-const STATUS_LABELS = { pending: 'Pending', published: 'Published', rejected: 'Not approved' };
+const STATUS_LABELS: Record<Story['status'], MessageId> = {
+  pending: 'editor.status.pending',
+  published: 'editor.status.published',
+  rejected: 'editor.status.rejected',
+};
 
-/** What the snackbar last said; a removal offers Undo. */
+/** What the snackbar last said, about which page: a removal offers Undo. */
 interface Notice {
   key: number;
-  text: string;
-  undo: boolean;
+  page: number;
+  removed: boolean;
 }
 
 export default function StoryModificationPage() {
   const { storyId = '' } = useParams();
+  const t = useT();
+  const friendlyMessage = useFriendlyMessage();
   const dispatch = useAppDispatch();
   const { story, status, saveStatus, loading, error, dirty, removed } = useAppSelector(
     (state) => state.StoryModification,
@@ -89,18 +98,14 @@ export default function StoryModificationPage() {
     setRemoval((current) => ({ ...current, open: false }));
     focusNext.current = 'undo';
     dispatch(pageRemoved(removal.index));
-    setNotice({
-      key: Date.now(),
-      text: `Page ${removal.pageNo} removed. You can undo this until you save.`,
-      undo: true,
-    });
+    setNotice({ key: Date.now(), page: removal.pageNo, removed: true });
   };
 
   const undoRemoval = () => {
     if (!lastRemoved) return;
     focusNext.current = lastRemoved.index;
     dispatch(pageRemovalUndone());
-    setNotice({ key: Date.now(), text: `Page ${lastRemoved.index + 1} is back.`, undo: false });
+    setNotice({ key: Date.now(), page: lastRemoved.index + 1, removed: false });
   };
 
   const openPreview = () => {
@@ -114,7 +119,7 @@ export default function StoryModificationPage() {
     return (
       <Box>
         <Typography variant="h4" component="h1" sx={{ color: 'primary.main', mb: 2 }}>
-          Edit story
+          {t('editor.title')}
         </Typography>
         <ErrorState message={error} onRetry={() => void dispatch(fetchStoryForEditing(storyId))} />
       </Box>
@@ -122,7 +127,7 @@ export default function StoryModificationPage() {
   }
   if (!story || !gaps || story._id !== storyId || status === 'loading') {
     return (
-      <Box aria-busy="true" aria-label="Loading story">
+      <Box aria-busy="true" aria-label={t('editor.loadingStory')}>
         <Skeleton width={260} height={48} />
         <Skeleton variant="rectangular" height={240} sx={{ borderRadius: 4 }} />
       </Box>
@@ -146,17 +151,17 @@ export default function StoryModificationPage() {
         }}
       >
         <Typography id="editor-heading" variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-          Edit story
+          {t('editor.title')}
         </Typography>
-        <Chip label={STATUS_LABELS[story.status]} size="small" />
-        {dirty && <Chip label="Unsaved changes" color="warning" size="small" />}
+        <Chip label={t(STATUS_LABELS[story.status])} size="small" />
+        {dirty && <Chip label={t('editor.unsavedChanges')} color="warning" size="small" />}
         {lastRemoved && (
           <Button ref={undoButtonRef} startIcon={<UndoIcon />} onClick={undoRemoval}>
-            Undo removing page {lastRemoved.index + 1}
+            {t('editor.undoRemoving', { page: lastRemoved.index + 1 })}
           </Button>
         )}
         <Button startIcon={<PreviewIcon />} variant="outlined" onClick={openPreview}>
-          Preview
+          {t('editor.preview')}
         </Button>
         <Button
           component={RouterLink}
@@ -164,7 +169,7 @@ export default function StoryModificationPage() {
           startIcon={<OpenInNewIcon />}
           variant="outlined"
         >
-          Open in the reader
+          {t('editor.openInReader')}
         </Button>
         <Button
           variant="contained"
@@ -172,13 +177,13 @@ export default function StoryModificationPage() {
           disabled={loading || !dirty || !story.title.trim()}
           onClick={() => void dispatch(saveStory())}
         >
-          {saveStatus === 'loading' ? 'Saving...' : 'Save'}
+          {saveStatus === 'loading' ? t('editor.saving') : t('editor.save')}
         </Button>
       </Paper>
 
       {saveStatus === 'succeeded' && !dirty && (
         <Alert severity="success" sx={{ mb: 2 }}>
-          Saved. Readers see the new version now.
+          {t('editor.saved')}
         </Alert>
       )}
       {saveStatus === 'failed' && error && (
@@ -189,7 +194,7 @@ export default function StoryModificationPage() {
 
       <Stack spacing={3}>
         <LimitedTextField
-          label="Title"
+          label={t('editor.titleLabel')}
           limit={STORY_TITLE_MAX}
           trim
           value={story.title}
@@ -197,7 +202,11 @@ export default function StoryModificationPage() {
           fullWidth
           required
           error={!story.title.trim()}
-          helperText={story.title.trim() ? `by ${story.author}` : 'A story needs a title.'}
+          helperText={
+            story.title.trim()
+              ? t('editor.byAuthor', { author: story.author })
+              : t('editor.titleRequired')
+          }
         />
         <GapsSummary gaps={gaps} />
         {story.pages.map((page, index) => (
@@ -213,13 +222,13 @@ export default function StoryModificationPage() {
 
       <ConfirmDialog
         open={removal.open}
-        title={`Remove page ${removal.pageNo}?`}
-        confirmLabel="Remove page"
+        title={t('editor.remove.title', { page: removal.pageNo })}
+        confirmLabel={t('editor.remove.confirm')}
         destructive
         onConfirm={confirmRemoval}
         onCancel={() => setRemoval((current) => ({ ...current, open: false }))}
       >
-        The page goes with its text, picture and translations. You can undo this until you save.
+        {t('editor.remove.text')}
       </ConfirmDialog>
 
       <Snackbar
@@ -229,24 +238,29 @@ export default function StoryModificationPage() {
         onClose={(_event, reason) => {
           if (reason !== 'clickaway') setNotice(null);
         }}
-        message={notice?.text}
+        message={
+          notice &&
+          (notice.removed
+            ? t('editor.removedNotice', { page: notice.page })
+            : t('editor.restoredNotice', { page: notice.page }))
+        }
         action={
-          notice?.undo && lastRemoved ? (
+          notice?.removed && lastRemoved ? (
             <Button color="inherit" size="small" onClick={undoRemoval}>
-              Undo
+              {t('editor.undo')}
             </Button>
           ) : undefined
         }
       />
 
       <UnsavedChangesDialog when={dirty}>
-        Your changes to “{story.title}” are not saved yet. If you leave now, they will be lost.
+        {t('editor.leave.textWithTitle', { title: story.title })}
       </UnsavedChangesDialog>
 
       {previewing && (
         <Suspense
           fallback={
-            <Dialog fullScreen open aria-label="Preview">
+            <Dialog fullScreen open aria-label={t('editor.preview')}>
               <LoadingScreen />
             </Dialog>
           }

@@ -7,6 +7,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { Story } from '../../../contract/stories';
+import { useT } from '../../i18n/useT';
 import { Reader } from '../reader/Reader';
 
 /**
@@ -24,6 +25,7 @@ export default function StoryPreviewDialog({
   dirty: boolean;
   onClose(): void;
 }) {
+  const t = useT();
   const titleId = useId();
   return (
     <Dialog fullScreen open onClose={onClose} aria-labelledby={titleId}>
@@ -31,16 +33,14 @@ export default function StoryPreviewDialog({
         <Toolbar sx={{ gap: 2, flexWrap: 'wrap', py: 1 }}>
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
             <Typography id={titleId} variant="h6" component="h2">
-              Preview
+              {t('editor.preview')}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {dirty
-                ? 'How readers will see this story once you save it. Nothing is saved from here.'
-                : 'How readers see this story.'}
+              {dirty ? t('editor.previewUnsaved') : t('editor.previewSaved')}
             </Typography>
           </Box>
           <Button variant="contained" startIcon={<ArrowBackIcon />} onClick={onClose}>
-            Back to editing
+            {t('editor.backToEditing')}
           </Button>
         </Toolbar>
       </AppBar>
