@@ -233,7 +233,7 @@ describe('Game Wizard in Hindi', () => {
     expect(screen.getByLabelText(/^क्विज़ का शीर्षक/)).toBeInTheDocument();
     expect(screen.getByText('9 / 120')).toBeInTheDocument();
     const first = screen.getByRole('group', { name: 'प्रश्न 1' });
-    const prompt = within(first).getByLabelText(/^प्रश्न/);
+    const prompt = within(first).getByRole('textbox', { name: /^प्रश्न/ });
     await user.clear(prompt);
     await user.tab();
     // The contract's own sentence, said in Hindi.
