@@ -226,7 +226,8 @@ describe('Game Wizard in Hindi', () => {
     server.use(http.get(draftUrl, () => HttpResponse.json({ draft: draft(), updatedAt: null })));
     const { store } = renderApp('/game-wizard', { user: PARENT });
     const user = userEvent.setup({ delay: null });
-    await screen.findByRole('group', { name: 'Question 1' });
+    // The screen and the draft load lazily; a busy machine may take a while.
+    await screen.findByRole('group', { name: 'Question 1' }, { timeout: 10_000 });
     await speak(store, 'hindi');
     expect(await screen.findByRole('heading', { name: 'गेम विज़ार्ड' })).toBeInTheDocument();
     expect(screen.getByText('प्रश्न लिखें', { selector: '.MuiStepLabel-label' })).toBeInTheDocument();
