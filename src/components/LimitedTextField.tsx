@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { Theme } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { LIMIT_WARNING_SHARE } from '../../contract/limits';
+import { TranslatorContext } from '../i18n/translatorContext';
+import { ENGLISH_FORM_WORDS, say, type FormTranslator } from '../lib/validationMessages';
 
 /** Hidden from sight, still read by screen readers. */
 const visuallyHidden = {
@@ -19,8 +21,6 @@ const visuallyHidden = {
 
 export type LimitState = 'within' | 'near' | 'over';
 
-const count = (value: number) => value.toLocaleString('en');
-
 /** How full a field is: within its limit, near it (from LIMIT_WARNING_SHARE on), or over. */
 export function limitState(length: number, limit: number): LimitState {
   if (length > limit) return 'over';
@@ -28,14 +28,17 @@ export function limitState(length: number, limit: number): LimitState {
 }
 
 /** The sentence under a field holding more than its limit; nothing typed is ever cut. */
-export const tooLongMessage = (length: number, limit: number) =>
-  `Please keep this to ${count(limit)} characters (now ${count(length)}).`;
+export const tooLongMessage = (
+  length: number,
+  limit: number,
+  words: FormTranslator = ENGLISH_FORM_WORDS,
+) => say(words, { id: 'forms.counter.tooLong', values: { limit, length } });
 
 /** Read out when a field comes near its limit or goes over it (not at every key); spaced from the text before it. */
-const ANNOUNCEMENTS: Record<LimitState, (limit: number) => string> = {
+const ANNOUNCEMENTS: Record<LimitState, (limit: number, words: FormTranslator) => string> = {
   within: () => '',
-  near: (limit) => ` Nearly at the limit of ${count(limit)} characters.`,
-  over: (limit) => ` Over the limit of ${count(limit)} characters.`,
+  near: (limit, words) => ` ${say(words, { id: 'forms.counter.near', values: { limit } })}`,
+  over: (limit, words) => ` ${say(words, { id: 'forms.counter.over', values: { limit } })}`,
 };
 
 /**
@@ -73,10 +76,12 @@ export function LimitedTextField({
   value,
   ...props
 }: LimitedTextFieldProps) {
+  // The interface language's words and digits; English where no translator is above.
+  const words = useContext(TranslatorContext) ?? ENGLISH_FORM_WORDS;
   const length = (trim ? value.trim() : value).length;
   const state = limitState(length, limit);
   const showCounter = show === 'always' || state !== 'within';
-  const message: ReactNode = state === 'over' ? tooLongMessage(length, limit) : helperText;
+  const message: ReactNode = state === 'over' ? tooLongMessage(length, limit, words) : helperText;
 
   return (
     <TextField
@@ -103,15 +108,15 @@ export function LimitedTextField({
                 }}
               >
                 <span aria-hidden="true">
-                  {count(length)} / {count(limit)}
+                  {say(words, { id: 'forms.counter.shown', values: { length, limit } })}
                 </span>
                 <Box component="span" sx={visuallyHidden}>
-                  {` ${count(length)} of ${count(limit)} characters.`}
+                  {` ${say(words, { id: 'forms.counter.spoken', values: { length, limit } })}`}
                 </Box>
               </Box>
             )}
             <Box component="span" aria-live="polite" sx={visuallyHidden}>
-              {ANNOUNCEMENTS[state](limit)}
+              {ANNOUNCEMENTS[state](limit, words)}
             </Box>
           </Box>
         ) : undefined

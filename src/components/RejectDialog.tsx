@@ -7,7 +7,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { REJECT_REASON_MAX } from '../../contract/limits';
-import { formProblems, type Failure, type FormProblems } from '../lib/validationMessages';
+import { useT } from '../i18n/useT';
+import { useFormProblems } from '../lib/useFormProblems';
+import type { Failure, FormProblems } from '../lib/validationMessages';
 import { LimitedTextField } from './LimitedTextField';
 
 /**
@@ -29,6 +31,8 @@ export function RejectDialog({
   /** Sends the rejection: null once it is done (the caller closes the dialog), or its failure. */
   onReject(reason: string): Promise<Failure | null>;
 }) {
+  const t = useT();
+  const formProblems = useFormProblems();
   const [reason, setReason] = useState('');
   const [sending, setSending] = useState(false);
   /** The last refusal and the reason it was about (its note goes once the reason changes). */
@@ -46,13 +50,11 @@ export function RejectDialog({
 
   return (
     <Dialog open={open} onClose={onCancel} fullWidth maxWidth="sm">
-      <DialogTitle>Reject “{title}”</DialogTitle>
+      <DialogTitle>{t('forms.reject.title', { title })}</DialogTitle>
       <DialogContent>
-        <Typography sx={{ mb: 2 }}>
-          The author reads this reason in their inbox. Be kind and say what would help.
-        </Typography>
+        <Typography sx={{ mb: 2 }}>{t('forms.reject.intro')}</Typography>
         <LimitedTextField
-          label="Reason"
+          label={t('forms.reject.reason')}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
           limit={REJECT_REASON_MAX}
@@ -72,14 +74,14 @@ export function RejectDialog({
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{t('common.cancel')}</Button>
         <Button
           color="error"
           variant="contained"
           disabled={!trimmed || trimmed.length > REJECT_REASON_MAX || sending}
           onClick={() => void reject()}
         >
-          {sending ? 'Sending…' : confirmLabel}
+          {sending ? t('forms.reject.sending') : confirmLabel}
         </Button>
       </DialogActions>
     </Dialog>

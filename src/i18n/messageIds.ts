@@ -1,7 +1,10 @@
 import type admin from './catalogues/english/admin.json';
+import type auth from './catalogues/english/auth.json';
 import type board from './catalogues/english/board.json';
 import type common from './catalogues/english/common.json';
 import type editor from './catalogues/english/editor.json';
+import type createStory from './catalogues/english/createStory.json';
+import type forms from './catalogues/english/forms.json';
 import type games from './catalogues/english/games.json';
 import type inbox from './catalogues/english/inbox.json';
 import type layout from './catalogues/english/layout.json';
@@ -20,4 +23,7 @@ export type MessageId =
   | keyof typeof admin
   | keyof typeof games
   | keyof typeof pictures
-  | keyof typeof editor;
+  | keyof typeof editor
+  | keyof typeof auth
+  | keyof typeof forms
+  | keyof typeof createStory;

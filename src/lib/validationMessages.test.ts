@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalogue, loadedMessages } from '../i18n/catalogues';
+import { createTranslator } from '../i18n/translator';
 import type { z } from 'zod';
 import { accountDeletionBodySchema, accountSearchQuerySchema } from '../../contract/accounts';
 import { signupBodySchema, storyRequestBodySchema, type ValidationIssue } from '../../contract/api';
@@ -376,5 +378,71 @@ describe('reading a message', () => {
       failureOf({ payload: 'body.text: x', meta: { issues: [{ path: 'body.text' }] } }, 'Failed'),
     ).toEqual({ message: 'body.text: x', issues: [{ path: 'body.text' }] });
     expect(failureOf({}, 'Failed')).toEqual({ message: 'Failed', issues: undefined });
+  });
+});
+
+describe('the sentences in the interface language', () => {
+  const translatorOf = (language: 'english' | 'hindi' | 'marathi', tag: string) =>
+    createTranslator(tag, loadedMessages(language), (id) => {
+      throw new Error(`No ${language} message ${id}`);
+    });
+  beforeAll(() =>
+    Promise.all([loadCatalogue('english'), loadCatalogue('hindi'), loadCatalogue('marathi')]),
+  );
+
+  const failures: [FormName, unknown][] = [
+    [
+      'storyRequest',
+      {
+        storyRequest: { storyName: 'T'.repeat(STORY_TITLE_MAX + 1), storyContent: '', author: 'A' },
+      },
+    ],
+    ['quiz', { storyId: '', title: '', questions: [{ prompt: '', options: ['', 'b'] }] }],
+    ['signup', { username: '', email: 'not-an-address', userId: 'u1' }],
+  ];
+
+  it.each(failures)(
+    '%s: says in English through the catalogue exactly what it says without a translator',
+    (form, input) => {
+      const schema =
+        form === 'storyRequest'
+          ? storyRequestBodySchema
+          : form === 'quiz'
+            ? quizContentSchema
+            : signupBodySchema;
+      const answer = refusal(schema, input);
+      expect(formProblems(form, answer, translatorOf('english', 'en'))).toEqual(
+        formProblems(form, answer),
+      );
+    },
+  );
+
+  it('says a field’s problem in Hindi, and Marathi’s numbers in its own digits', () => {
+    const answer = refusal(storyRequestBodySchema, {
+      storyRequest: {
+        storyName: 'T'.repeat(STORY_TITLE_MAX + 1),
+        storyContent: 'Text',
+        author: 'A',
+      },
+    });
+    expect(formProblems('storyRequest', answer, translatorOf('hindi', 'hi')).fields.storyName).toBe(
+      `कहानी का शीर्षक में ज़्यादा से ज़्यादा ${STORY_TITLE_MAX} अक्षर हो सकते हैं।`,
+    );
+    expect(
+      formProblems('storyRequest', answer, translatorOf('marathi', 'mr')).fields.storyName,
+    ).toBe('गोष्टीचे शीर्षक मध्ये जास्तीत जास्त २०० अक्षरे असू शकतात.');
+  });
+
+  it('translates the contract’s own sentences and an unplaced problem', () => {
+    const hindi = translatorOf('hindi', 'hi');
+    const answer = refusal(quizContentSchema, {
+      storyId: 's1',
+      title: 'Quiz',
+      questions: [{ prompt: '', options: ['a', 'b'], answerIndex: 0 }],
+    });
+    expect(formProblems('quiz', answer, hindi).fields['questions.0.prompt']).toBe('प्रश्न लिखें');
+    expect(
+      formProblems('boardPost', { message: 'body.extra: Invalid input' }, hindi).others,
+    ).toEqual(['फ़ॉर्म में कुछ स्वीकार नहीं हो सका। कृपया इसे जाँचकर फिर से कोशिश करें।']);
   });
 });

@@ -1,5 +1,7 @@
 import type { ValidationIssue } from '../../contract/api';
 import { LANGUAGE_LABELS, TRANSLATION_LANGUAGES } from '../../contract/languageNames';
+import type { MessageId } from '../i18n/messageIds';
+import englishForms from '../i18n/catalogues/english/forms.json';
 import { friendlyMessage } from './errors';
 
 /*
@@ -11,20 +13,68 @@ import { friendlyMessage } from './errors';
  * contract is understood.
  */
 
+/** A sentence or phrase of the forms catalogue, with its values (numbers, other phrases). */
+export interface Said {
+  id: MessageId;
+  values?: Record<string, string | number | Said>;
+}
+
+/** What the sentences are said with: the interface language's messages and numbers. */
+export interface FormTranslator {
+  message(id: MessageId, values?: Record<string, string | number>): string;
+  number(value: number): string;
+  /** A failure that names no field, in the interface language (the screen's known failures). */
+  friendly?(message: string): string;
+}
+
+const ENGLISH_FORMS: Record<string, string> = englishForms;
+
+/**
+ * English straight from the catalogue, for callers without a translator: its forms messages
+ * hold plain {placeholders} only, so no message parser is needed for them.
+ */
+export const ENGLISH_FORM_WORDS: FormTranslator = {
+  message: (id, values) =>
+    (ENGLISH_FORMS[id] ?? id).replace(/\{(\w+)\}/g, (_, name: string) =>
+      String(values?.[name] ?? ''),
+    ),
+  number: (value) => value.toLocaleString('en'),
+};
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A sentence in the translator's language: numbers in its digits, phrases said first. */
+export function say(translator: FormTranslator, said: Said, sentence = true): string {
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(said.values ?? {})) {
+    values[name] =
+      typeof value === 'number'
+        ? translator.number(value)
+        : typeof value === 'string'
+          ? value
+          : say(translator, value, false);
+  }
+  const text = translator.message(said.id, values);
+  // A phrase ("the story title") may open the sentence it is put in.
+  return sentence ? capitalized(text) : text;
+}
+
+const said = (id: MessageId, values?: Said['values']): Said => (values ? { id, values } : { id });
+
 /** How a form speaks of one of its fields. */
 interface FieldWords {
   /** What the sentences call it: "the story title". */
-  noun: string;
+  noun: Said;
   /** Said when it is empty or missing. */
-  required?: string;
+  required?: Said;
   /** Said when it is not in the expected form (an e-mail address). */
-  invalid?: string;
+  invalid?: Said;
   /** Said when it holds more items than allowed (answers of a question, questions of a quiz). */
-  tooMany?: (limit: number) => string;
+  tooMany?: (limit: number) => Said;
   /** Said when it holds fewer items than needed. */
-  tooFew?: (limit: number) => string;
+  tooFew?: (limit: number) => Said;
   /** Said when a story would make more pages than a story may have. */
-  tooManyPages?: (limit: number, pages: number | undefined) => string;
+  tooManyPages?: (limit: number, pages: number | undefined) => Said;
 }
 
 /** One field of a form: the server's path (a pattern for list items) and the form's name. */
@@ -43,10 +93,10 @@ const exactly = (path: string, field: string, words: FieldWords): FieldRule => (
 
 const ordinal = (index: string) => Number(index) + 1;
 const letter = (index: string) => String.fromCharCode(65 + Number(index));
-const EMAIL_WORDS = {
-  noun: 'the e-mail address',
-  required: 'Please enter your e-mail address.',
-  invalid: 'Please enter a valid e-mail address.',
+const EMAIL_WORDS: FieldWords = {
+  noun: said('forms.field.email'),
+  required: said('forms.email.required'),
+  invalid: said('forms.email.invalid'),
 };
 
 /**
@@ -55,92 +105,105 @@ const EMAIL_WORDS = {
  */
 const QUIZ_FIELDS: FieldRule[] = [
   exactly('body.storyId', 'storyId', {
-    noun: 'the story',
-    required: 'Please pick a story.',
-    invalid: 'Please pick a story.',
+    noun: said('forms.field.story'),
+    required: said('forms.pickStory'),
+    invalid: said('forms.pickStory'),
   }),
-  exactly('body.title', 'title', { noun: 'the quiz title', required: 'Give the quiz a title' }),
+  exactly('body.title', 'title', {
+    noun: said('forms.field.quizTitle'),
+    required: said('forms.quiz.titleRequired'),
+  }),
   exactly('body.questions', 'questions', {
-    noun: 'the quiz',
-    tooMany: (limit) => `A quiz can have at most ${limit} questions.`,
-    tooFew: (limit) => `Write at least ${limit === 1 ? 'one question' : `${limit} questions`}.`,
+    noun: said('forms.field.quiz'),
+    tooMany: (limit) => said('forms.quiz.tooManyQuestions', { limit }),
+    tooFew: (limit) =>
+      limit === 1
+        ? said('forms.quiz.tooFewQuestionsOne')
+        : said('forms.quiz.tooFewQuestions', { limit }),
   }),
   {
     path: /^body\.questions\.(\d+)\.prompt$/,
     field: ([question]) => `questions.${question}.prompt`,
     words: ([question]) => ({
-      noun: `question ${ordinal(question!)}`,
-      required: 'Write the question',
+      noun: said('forms.field.question', { number: ordinal(question!) }),
+      required: said('forms.quiz.promptRequired'),
     }),
   },
   {
     path: /^body\.questions\.(\d+)\.options$/,
     field: ([question]) => `questions.${question}.options`,
     words: ([question]) => ({
-      noun: `the answers of question ${ordinal(question!)}`,
-      tooMany: (limit) => `Question ${ordinal(question!)} can have at most ${limit} answers.`,
-      tooFew: (limit) => `Question ${ordinal(question!)} needs at least ${limit} answers.`,
+      noun: said('forms.field.answersOfQuestion', { number: ordinal(question!) }),
+      tooMany: (limit) => said('forms.quiz.tooManyAnswers', { number: ordinal(question!), limit }),
+      tooFew: (limit) => said('forms.quiz.tooFewAnswers', { number: ordinal(question!), limit }),
     }),
   },
   {
     path: /^body\.questions\.(\d+)\.options\.(\d+)$/,
     field: ([question, option]) => `questions.${question}.options.${option}`,
     words: ([question, option]) => ({
-      noun: `answer ${letter(option!)} of question ${ordinal(question!)}`,
-      required: 'Write this answer or remove it',
+      noun: said('forms.field.answerOfQuestion', {
+        letter: letter(option!),
+        number: ordinal(question!),
+      }),
+      required: said('forms.quiz.answerRequired'),
     }),
   },
   {
     path: /^body\.questions\.(\d+)\.answerIndex$/,
     field: ([question]) => `questions.${question}.answerIndex`,
     words: ([question]) => ({
-      noun: `the right answer of question ${ordinal(question!)}`,
-      required: 'Mark the right answer',
+      noun: said('forms.field.rightAnswerOfQuestion', { number: ordinal(question!) }),
+      required: said('forms.quiz.markRightAnswer'),
     }),
   },
 ];
 
 const TRANSLATIONS = TRANSLATION_LANGUAGES.join('|');
+const languageLabel = (language: string | undefined) =>
+  LANGUAGE_LABELS[language as keyof typeof LANGUAGE_LABELS];
 
 /** Every form that sends text to the server, and its fields. */
 const FORMS = {
   /** /CreateStory. */
   storyRequest: [
     exactly('body.storyRequest.storyName', 'storyName', {
-      noun: 'the story title',
-      required: 'Please give your story a name.',
+      noun: said('forms.field.storyTitle'),
+      required: said('forms.required.storyName'),
     }),
     exactly('body.storyRequest.author', 'author', {
-      noun: "the author's name",
-      required: 'Please tell us who wrote it.',
+      noun: said('forms.field.author'),
+      required: said('forms.required.author'),
     }),
     exactly('body.storyRequest.storyContent', 'storyContent', {
-      noun: 'your story',
-      required: 'Please write your story.',
+      noun: said('forms.field.yourStory'),
+      required: said('forms.required.storyContent'),
       tooManyPages: (limit, pages) =>
-        `${pages ? `Your story would make ${pages} pages` : 'Your story would make too many pages'}, and a story can have at most ${limit}. Please shorten it or join some short paragraphs.`,
+        pages
+          ? said('forms.story.tooManyPagesCounted', { pages, limit })
+          : said('forms.story.tooManyPages', { limit }),
     }),
   ],
   /** /signup: the first and last name are sent joined, as the username. */
   signup: [
     exactly('body.username', 'name', {
-      noun: 'your first and last name together',
-      required: 'Please enter your name.',
+      noun: said('forms.field.fullName'),
+      required: said('forms.required.name'),
     }),
     exactly('body.email', 'email', EMAIL_WORDS),
   ],
   /** The message board's composer. */
   boardPost: [
     exactly('body.text', 'text', {
-      noun: 'your message',
-      required: 'Please write something before posting.',
+      noun: said('forms.field.message'),
+      required: said('forms.required.boardPost'),
     }),
   ],
   /** The reject dialog of a story or a quiz. */
   review: [
     exactly('body.reason', 'reason', {
-      noun: 'the reason',
-      required: 'Please write the reason the author will read.',
+      noun: said('forms.field.reason'),
+      required: said('forms.required.reason'),
     }),
   ],
   /** The search of the account removal screen. */
@@ -148,8 +211,8 @@ const FORMS = {
   /** The confirmation of an account's deletion. */
   accountDeletion: [
     exactly('body.confirmEmail', 'confirmEmail', {
-      noun: 'the e-mail address',
-      required: "Please type the account's e-mail address to confirm.",
+      noun: said('forms.field.email'),
+      required: said('forms.required.confirmEmail'),
     }),
   ],
   /** The game wizard and the administrators' quiz review. */
@@ -157,42 +220,81 @@ const FORMS = {
   /** The story editor. */
   storyEdit: [
     exactly('body.title', 'title', {
-      noun: 'the story title',
-      required: 'A story needs a title.',
+      noun: said('forms.field.storyTitle'),
+      required: said('forms.required.storyTitle'),
     }),
-    exactly('body.author', 'author', { noun: "the author's name" }),
-    exactly('body.summary', 'summary', { noun: 'the summary' }),
+    exactly('body.author', 'author', { noun: said('forms.field.author') }),
+    exactly('body.summary', 'summary', { noun: said('forms.field.summary') }),
     exactly('body.pages', 'pages', {
-      noun: 'the story',
-      tooMany: (limit) => `A story can have at most ${limit} pages.`,
-      tooFew: () => 'A story needs at least one page.',
+      noun: said('forms.field.story'),
+      tooMany: (limit) => said('forms.story.atMostPages', { limit }),
+      tooFew: () => said('forms.story.atLeastOnePage'),
     }),
     {
       path: /^body\.pages\.(\d+)\.parent_narration_text$/,
       field: ([page]) => `pages.${page}.parent_narration_text`,
-      words: ([page]) => ({ noun: `the English text of page ${ordinal(page!)}` }),
+      words: ([page]) => ({
+        noun: said('forms.field.pageEnglishText', { number: ordinal(page!) }),
+      }),
     },
     {
       path: /^body\.pages\.(\d+)\.image_description$/,
       field: ([page]) => `pages.${page}.image_description`,
-      words: ([page]) => ({ noun: `the picture description of page ${ordinal(page!)}` }),
+      words: ([page]) => ({ noun: said('forms.field.pagePicture', { number: ordinal(page!) }) }),
     },
     {
       path: new RegExp(`^body\\.pages\\.(\\d+)\\.(${TRANSLATIONS})$`),
       field: ([page, language]) => `pages.${page}.${language}`,
       words: ([page, language]) => ({
-        noun: `the ${LANGUAGE_LABELS[language as keyof typeof LANGUAGE_LABELS]} text of page ${ordinal(page!)}`,
+        noun: said('forms.field.pageText', {
+          language: languageLabel(language),
+          number: ordinal(page!),
+        }),
       }),
     },
     {
       path: new RegExp(`^body\\.translated_titles\\.(${TRANSLATIONS})$`),
       field: ([language]) => `translated_titles.${language}`,
       words: ([language]) => ({
-        noun: `the ${LANGUAGE_LABELS[language as keyof typeof LANGUAGE_LABELS]} title`,
+        noun: said('forms.field.translatedTitle', { language: languageLabel(language) }),
       }),
     },
   ],
 } satisfies Record<string, FieldRule[]>;
+
+/**
+ * The sentences the contract writes for people (its quiz checks), which forms show as they
+ * are in English and translate in any other language.
+ */
+const CONTRACT_SENTENCES: [RegExp, (match: RegExpExecArray) => Said][] = [
+  [/^Write the question$/, () => said('forms.quiz.promptRequired')],
+  [/^Write this answer or remove it$/, () => said('forms.quiz.answerRequired')],
+  [/^Mark the right answer$/, () => said('forms.quiz.markRightAnswer')],
+  [/^Two answers are the same$/, () => said('forms.quiz.sameAnswers')],
+  [/^Give the quiz a title$/, () => said('forms.quiz.titleRequired')],
+  [/^Write at least one question$/, () => said('forms.quiz.writeOneQuestion')],
+  [
+    /^Give at least (\d+) answers$/,
+    (match) => said('forms.quiz.giveAtLeastAnswers', { limit: Number(match[1]) }),
+  ],
+  [
+    /^Give at most (\d+) answers$/,
+    (match) => said('forms.quiz.giveAtMostAnswers', { limit: Number(match[1]) }),
+  ],
+  [
+    /^A quiz has at most (\d+) questions$/,
+    (match) => said('forms.quiz.atMostQuestions', { limit: Number(match[1]) }),
+  ],
+];
+
+/** A sentence of the contract in the translator's language; any other is kept as written. */
+export function contractSentence(sentence: string, translator = ENGLISH_FORM_WORDS): string {
+  for (const [pattern, words] of CONTRACT_SENTENCES) {
+    const match = pattern.exec(sentence);
+    if (match) return say(translator, words(match));
+  }
+  return sentence;
+}
 
 export type FormName = keyof typeof FORMS;
 
@@ -297,24 +399,21 @@ function kindFromIssue(issue: ValidationIssue): Kind {
   return { kind: 'other' };
 }
 
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const count = (value: number) => value.toLocaleString('en');
-
 /**
  * The sentence for a problem of a field the form has. A sentence the contract wrote for
  * people ("Write the question") is kept as it is; a technical one is said in the field's words.
  */
-function sentenceFor(kind: Kind, words: FieldWords, serverSentence: string): string {
+function sentenceFor(kind: Kind, words: FieldWords, serverSentence: string): Said | string {
   if (!isTechnical(serverSentence)) return serverSentence;
-  const { noun } = words;
-  const otherwise = `Please check ${noun}.`;
+  const field = words.noun;
+  const otherwise = said('forms.check', { field });
   switch (kind.kind) {
     case 'too_long':
-      return `${capitalized(noun)} can be at most ${count(kind.limit)} characters.`;
+      return said('forms.tooLong', { field, limit: kind.limit });
     case 'too_short':
-      return `${capitalized(noun)} needs at least ${count(kind.limit)} characters.`;
+      return said('forms.tooShort', { field, limit: kind.limit });
     case 'required':
-      return words.required ?? `Please fill in ${noun}.`;
+      return words.required ?? said('forms.fillIn', { field });
     case 'too_many':
       return words.tooMany?.(kind.limit) ?? otherwise;
     case 'too_few':
@@ -322,10 +421,10 @@ function sentenceFor(kind: Kind, words: FieldWords, serverSentence: string): str
     case 'too_many_pages':
       return (
         words.tooManyPages?.(kind.limit, kind.pages) ??
-        `${capitalized(noun)} can have at most ${count(kind.limit)} pages.`
+        said('forms.tooManyPagesOf', { field, limit: kind.limit })
       );
     case 'bad_character':
-      return `${capitalized(noun)} contains a hidden character that cannot be saved. Please type it again instead of pasting it.`;
+      return said('forms.badCharacter', { field });
     case 'invalid':
       return words.invalid ?? otherwise;
     case 'other':
@@ -334,8 +433,7 @@ function sentenceFor(kind: Kind, words: FieldWords, serverSentence: string): str
 }
 
 /** Said of a problem with something the form has no field for, when its words are technical. */
-export const UNPLACED_PROBLEM =
-  'Something in the form could not be accepted. Please check it and try again.';
+export const UNPLACED_PROBLEM = ENGLISH_FORMS['forms.unplaced']!;
 
 /** Where a validation message names a path: "body.x.y: sentence". */
 const PATH_PREFIX = /^((?:body|querystring|params|headers)(?:\.[^\s:;]+)?): /;
@@ -380,9 +478,14 @@ function fieldAt(form: FormName, path: string): { field: string; words: FieldWor
 
 /**
  * A failed call's problems in a form's words: a sentence per field the form has, and the
- * rest (or the whole message, when it names no field) for the form's general message.
+ * rest (or the whole message, when it names no field) for the form's general message. In
+ * English unless a translator (see useFormProblems) says them in the interface language.
  */
-export function formProblems(form: FormName, failure: Failure): FormProblems {
+export function formProblems(
+  form: FormName,
+  failure: Failure,
+  translator: FormTranslator = ENGLISH_FORM_WORDS,
+): FormProblems {
   const listed = (failure.issues ?? []).filter(isIssue);
   const problems = listed.length
     ? listed.map((issue) => ({
@@ -395,17 +498,26 @@ export function formProblems(form: FormName, failure: Failure): FormProblems {
         sentence,
         kind: kindFromSentence(sentence),
       }));
-  if (!problems.length) return { fields: {}, others: [friendlyMessage(failure.message)] };
+  if (!problems.length) {
+    const friendly = translator.friendly ?? friendlyMessage;
+    return { fields: {}, others: [friendly(failure.message)] };
+  }
+  const words = (sentence: Said | string) =>
+    typeof sentence === 'string'
+      ? contractSentence(sentence, translator)
+      : say(translator, sentence);
 
   const fields: Record<string, string> = {};
   const others: string[] = [];
   for (const problem of problems) {
     const place = fieldAt(form, problem.path);
     if (place) {
-      fields[place.field] ??= sentenceFor(problem.kind, place.words, problem.sentence);
+      fields[place.field] ??= words(sentenceFor(problem.kind, place.words, problem.sentence));
     } else {
-      const said = isTechnical(problem.sentence) ? UNPLACED_PROBLEM : problem.sentence;
-      if (!others.includes(said)) others.push(said);
+      const sentence = isTechnical(problem.sentence)
+        ? say(translator, said('forms.unplaced'))
+        : contractSentence(problem.sentence, translator);
+      if (!others.includes(sentence)) others.push(sentence);
     }
   }
   return { fields, others };

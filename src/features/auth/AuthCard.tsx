@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { FormEvent, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../app/paths';
+import { useT } from '../../i18n/useT';
 import { env } from '../../lib/env';
 
 interface AuthCardProps {
@@ -24,6 +25,7 @@ interface AuthCardProps {
 /** The frame of the login, sign-up and forgot-password forms. */
 export function AuthCard(props: AuthCardProps) {
   const { title, subtitle, error, success, submitLabel, busy, onSubmit, children, footer } = props;
+  const t = useT();
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -79,7 +81,7 @@ export function AuthCard(props: AuthCardProps) {
           <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'grid', gap: 2 }}>
             {children}
             <Button type="submit" variant="contained" size="large" disabled={busy}>
-              {busy ? 'Please wait...' : submitLabel}
+              {busy ? t('auth.pleaseWait') : submitLabel}
             </Button>
           </Box>
           <Box sx={{ mt: 2, display: 'grid', gap: 1, justifyItems: 'center' }}>{footer}</Box>

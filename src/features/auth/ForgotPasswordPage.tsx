@@ -5,7 +5,10 @@ import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { EMAIL_MAX } from '../../../contract/limits';
 import { LimitedTextField } from '../../components/LimitedTextField';
+import { useKnownFailures } from '../../i18n/useKnownFailures';
+import { useT } from '../../i18n/useT';
 import { AuthCard } from './AuthCard';
+import { AUTH_FAILURES } from './authFailures';
 import { sendPasswordReset } from './authThunks';
 import { emailError, withinLimit } from './validation';
 
@@ -14,8 +17,12 @@ export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-  const error = emailError(email) ?? withinLimit(email, EMAIL_MAX);
+  /** The outcome: the address the link went to, or the failure's message (as the store keeps it). */
+  const [result, setResult] = useState<{ sentTo: string } | { failure: string } | null>(null);
+  const t = useT();
+  const failureMessage = useKnownFailures(AUTH_FAILURES);
+  const check = emailError(email) ?? withinLimit(email, EMAIL_MAX);
+  const error = check ? t(check.id, check.values) : null;
 
   const submit = async () => {
     setTouched(true);
@@ -25,31 +32,30 @@ export default function ForgotPasswordPage() {
     setBusy(false);
     setResult(
       sendPasswordReset.fulfilled.match(action)
-        ? {
-            ok: true,
-            text: `If ${email.trim()} belongs to a Kahani account, a link to choose a new password is on its way. Please check your inbox.`,
-          }
-        : { ok: false, text: action.payload ?? 'Something went wrong. Please try again.' },
+        ? { sentTo: email.trim() }
+        : { failure: action.payload ?? 'Something went wrong. Please try again.' },
     );
   };
 
   return (
     <AuthCard
-      title="Forgot your password?"
-      subtitle="Enter your e-mail and we will send you a link to choose a new one."
-      error={result && !result.ok ? result.text : null}
-      success={result?.ok ? result.text : null}
-      submitLabel="Send reset link"
+      title={t('auth.forgot.title')}
+      subtitle={t('auth.forgot.subtitle')}
+      error={result && 'failure' in result ? failureMessage(result.failure) : null}
+      success={
+        result && 'sentTo' in result ? t('auth.forgot.sent', { email: result.sentTo }) : null
+      }
+      submitLabel={t('auth.forgot.submit')}
       busy={busy}
       onSubmit={() => void submit()}
       footer={
         <Link component={RouterLink} to={paths.login}>
-          Back to Login
+          {t('auth.forgot.backToLogin')}
         </Link>
       }
     >
       <LimitedTextField
-        label="E-mail"
+        label={t('auth.email')}
         type="email"
         autoComplete="email"
         limit={EMAIL_MAX}

@@ -6,12 +6,15 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { EMAIL_MAX } from '../../../contract/limits';
 import { LimitedTextField } from '../../components/LimitedTextField';
+import { useKnownFailures } from '../../i18n/useKnownFailures';
+import { useT } from '../../i18n/useT';
 import { AuthCard } from './AuthCard';
+import { AUTH_FAILURES } from './authFailures';
 import { logIn } from './authThunks';
 import type { RedirectState } from './RequireAuth';
 import { selectUser } from './selectors';
 import { authErrorCleared } from './userSlice';
-import { emailError, withinLimit } from './validation';
+import { emailError, passwordError, withinLimit, type FieldCheck } from './validation';
 
 export default function LoginPage() {
   const dispatch = useAppDispatch();
@@ -22,6 +25,9 @@ export default function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
+  const t = useT();
+  const failureMessage = useKnownFailures(AUTH_FAILURES);
+  const say = (check: FieldCheck | null) => (check ? t(check.id, check.values) : null);
 
   // A failure on another form is not this form's error.
   useEffect(() => {
@@ -31,8 +37,9 @@ export default function LoginPage() {
   if (user) return <Navigate to={from} replace />;
 
   const errors = {
-    email: emailError(email) ?? withinLimit(email, EMAIL_MAX),
-    password: password ? null : 'Please enter your password.',
+    email: say(emailError(email) ?? withinLimit(email, EMAIL_MAX)),
+    // Only a missing password: its length is the sign-in service's to judge.
+    password: password ? null : say(passwordError(password)),
   };
   const submit = () => {
     setTouched(true);
@@ -42,25 +49,25 @@ export default function LoginPage() {
 
   return (
     <AuthCard
-      title="Login"
-      subtitle="Welcome back! Sign in to keep reading."
-      error={status === 'failed' ? error : null}
-      submitLabel="Login"
+      title={t('auth.login.title')}
+      subtitle={t('auth.login.subtitle')}
+      error={status === 'failed' && error ? failureMessage(error) : null}
+      submitLabel={t('auth.login.submit')}
       busy={status === 'loading'}
       onSubmit={submit}
       footer={
         <>
           <Link component={RouterLink} to={paths.forgotPassword}>
-            Forgot password?
+            {t('auth.login.forgotPassword')}
           </Link>
           <Link component={RouterLink} to={paths.signup} state={location.state}>
-            New here? Create an account
+            {t('auth.login.createAccount')}
           </Link>
         </>
       }
     >
       <LimitedTextField
-        label="E-mail"
+        label={t('auth.email')}
         type="email"
         autoComplete="email"
         limit={EMAIL_MAX}
@@ -73,7 +80,7 @@ export default function LoginPage() {
         helperText={touched ? errors.email : undefined}
       />
       <TextField
-        label="Password"
+        label={t('auth.password')}
         type="password"
         autoComplete="current-password"
         required

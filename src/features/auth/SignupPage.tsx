@@ -7,12 +7,21 @@ import { Navigate, Link as RouterLink, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { LimitedTextField } from '../../components/LimitedTextField';
+import { useKnownFailures } from '../../i18n/useKnownFailures';
+import { useT } from '../../i18n/useT';
 import { AuthCard } from './AuthCard';
+import { AUTH_FAILURES } from './authFailures';
 import { signUp } from './authThunks';
 import type { RedirectState } from './RequireAuth';
 import { selectUser } from './selectors';
 import { authErrorCleared } from './userSlice';
-import { emailError, passwordError, requiredError, withinLimit } from './validation';
+import {
+  emailError,
+  passwordError,
+  requiredError,
+  withinLimit,
+  type FieldCheck,
+} from './validation';
 
 export default function SignupPage() {
   const dispatch = useAppDispatch();
@@ -28,6 +37,9 @@ export default function SignupPage() {
     confirm: '',
   });
   const [touched, setTouched] = useState(false);
+  const t = useT();
+  const failureMessage = useKnownFailures(AUTH_FAILURES);
+  const say = (check: FieldCheck | null) => (check ? t(check.id, check.values) : null);
 
   // A failure on another form is not this form's error.
   useEffect(() => {
@@ -37,13 +49,15 @@ export default function SignupPage() {
   if (user) return <Navigate to={from} replace />;
 
   const errors = {
-    firstName:
-      requiredError(form.firstName, 'first name') ?? withinLimit(form.firstName, NAME_PART_MAX),
-    lastName:
-      requiredError(form.lastName, 'last name') ?? withinLimit(form.lastName, NAME_PART_MAX),
-    email: emailError(form.email) ?? withinLimit(form.email, EMAIL_MAX),
-    password: passwordError(form.password),
-    confirm: form.confirm === form.password ? null : 'The two passwords do not match.',
+    firstName: say(
+      requiredError(form.firstName, 'firstName') ?? withinLimit(form.firstName, NAME_PART_MAX),
+    ),
+    lastName: say(
+      requiredError(form.lastName, 'lastName') ?? withinLimit(form.lastName, NAME_PART_MAX),
+    ),
+    email: say(emailError(form.email) ?? withinLimit(form.email, EMAIL_MAX)),
+    password: say(passwordError(form.password)),
+    confirm: form.confirm === form.password ? null : t('auth.check.passwordsDiffer'),
   };
   const field = (name: keyof typeof form) => ({
     value: form[name],
@@ -61,21 +75,21 @@ export default function SignupPage() {
 
   return (
     <AuthCard
-      title="Create your account"
-      subtitle="Free for families. Save your place in every story."
-      error={status === 'failed' ? error : null}
-      submitLabel="Sign up"
+      title={t('auth.signup.title')}
+      subtitle={t('auth.signup.subtitle')}
+      error={status === 'failed' && error ? failureMessage(error) : null}
+      submitLabel={t('auth.signup.submit')}
       busy={status === 'loading'}
       onSubmit={submit}
       footer={
         <Link component={RouterLink} to={paths.login} state={location.state}>
-          Already have an account? Login
+          {t('auth.signup.haveAccount')}
         </Link>
       }
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <LimitedTextField
-          label="First name"
+          label={t('auth.signup.firstName')}
           autoComplete="given-name"
           fullWidth
           limit={NAME_PART_MAX}
@@ -84,7 +98,7 @@ export default function SignupPage() {
           {...field('firstName')}
         />
         <LimitedTextField
-          label="Last name"
+          label={t('auth.signup.lastName')}
           autoComplete="family-name"
           fullWidth
           limit={NAME_PART_MAX}
@@ -94,7 +108,7 @@ export default function SignupPage() {
         />
       </Stack>
       <LimitedTextField
-        label="E-mail"
+        label={t('auth.email')}
         type="email"
         autoComplete="email"
         limit={EMAIL_MAX}
@@ -103,13 +117,13 @@ export default function SignupPage() {
         {...field('email')}
       />
       <TextField
-        label="Password"
+        label={t('auth.password')}
         type="password"
         autoComplete="new-password"
         {...field('password')}
       />
       <TextField
-        label="Confirm password"
+        label={t('auth.signup.confirmPassword')}
         type="password"
         autoComplete="new-password"
         {...field('confirm')}

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { authErrorMessage } from '../../lib/identity';
 import { renderApp } from '../../testing/renderWithProviders';
 import { API, server } from '../../testing/server';
+import { speak } from '../../testing/interfaceLanguage';
 
 const type = (label: string | RegExp, value: string) =>
   userEvent.type(screen.getByLabelText(label), value);
@@ -212,5 +213,40 @@ describe('session', () => {
     } finally {
       console.error = original;
     }
+  });
+});
+
+describe('the sign-in forms in another language', () => {
+  it('speaks Hindi on the login form: heading, button, field checks and the provider’s refusal', async () => {
+    const { store, identity } = renderApp('/login');
+    await screen.findByRole('button', { name: 'Login' });
+    await speak(store, 'hindi');
+    expect(await screen.findByRole('heading', { name: 'लॉग इन' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'लॉग इन करें' }));
+    expect(screen.getByText('कृपया अपना ई-मेल पता लिखें।')).toBeInTheDocument();
+    expect(screen.getByText('कृपया अपना पासवर्ड लिखें।')).toBeInTheDocument();
+
+    identity.failNext = { code: 'auth/invalid-credential' };
+    await type(/^ई-मेल/, 'meera@example.com');
+    await type(/^पासवर्ड/, 'nope12');
+    await userEvent.click(screen.getByRole('button', { name: 'लॉग इन करें' }));
+    expect(
+      await screen.findByText('यह ई-मेल और पासवर्ड मेल नहीं खाते। कृपया फिर से कोशिश करें।'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'पासवर्ड भूल गए?' })).toBeInTheDocument();
+  });
+
+  it('speaks Tamil on the sign-up form, numbers in its checks included', async () => {
+    const { store } = renderApp('/signup');
+    await screen.findByRole('button', { name: 'Sign up' });
+    await speak(store, 'tamil');
+    expect(
+      await screen.findByRole('heading', { name: 'உங்கள் கணக்கை உருவாக்குங்கள்' }),
+    ).toBeInTheDocument();
+    await userEvent.type(screen.getAllByLabelText(/^கடவுச்சொல்/)[0]!, '123');
+    await userEvent.click(screen.getByRole('button', { name: 'பதிவு செய்' }));
+    expect(screen.getByText('உங்கள் முதல் பெயரை உள்ளிடுங்கள்.')).toBeInTheDocument();
+    expect(screen.getByText('உங்கள் கடவுச்சொல்லில் குறைந்தது 6 எழுத்துகள் தேவை.')).toBeInTheDocument();
+    expect(screen.getByText('இரண்டு கடவுச்சொற்களும் பொருந்தவில்லை.')).toBeInTheDocument();
   });
 });

@@ -7,14 +7,18 @@ import { useState } from 'react';
 import { BOARD_POST_MAX } from '../../../contract/limits';
 import { useAppDispatch } from '../../app/hooks';
 import { LimitedTextField } from '../../components/LimitedTextField';
-import { failureOf, formProblems, type FormProblems } from '../../lib/validationMessages';
-import { createPost } from './boardThunks';
+import { useT } from '../../i18n/useT';
+import { useFormProblems } from '../../lib/useFormProblems';
+import { failureOf, type FormProblems } from '../../lib/validationMessages';
+import { BOARD_FAILURES, createPost } from './boardThunks';
 
 const NOT_POSTED = 'Your message could not be posted.';
 
 /** Writes a plain-text post; what was typed stays until the server has it. */
 export function PostComposer({ onPosted }: { onPosted(): void }) {
   const dispatch = useAppDispatch();
+  const t = useT();
+  const formProblems = useFormProblems(BOARD_FAILURES);
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   /** The last refusal, with the text it was about (a note on the field lasts until it changes). */
@@ -47,11 +51,11 @@ export function PostComposer({ onPosted }: { onPosted(): void }) {
       onSubmit={(event) => void submit(event)}
       variant="outlined"
       sx={{ p: { xs: 2, sm: 3 }, mb: 3, borderRadius: 3 }}
-      aria-label="Write a post"
+      aria-label={t('board.composer.label')}
     >
       <LimitedTextField
-        label="Your message"
-        placeholder="Share a favourite story, a kind word or a question…"
+        label={t('board.composer.message')}
+        placeholder={t('board.composer.placeholder')}
         value={text}
         onChange={(event) => setText(event.target.value)}
         limit={BOARD_POST_MAX}
@@ -69,7 +73,7 @@ export function PostComposer({ onPosted }: { onPosted(): void }) {
           endIcon={<SendIcon />}
           disabled={!length || tooLong || sending}
         >
-          {sending ? 'Posting…' : 'Post'}
+          {sending ? t('board.composer.posting') : t('board.composer.post')}
         </Button>
       </Box>
       {refusal && refusal.problems.others.length > 0 && (

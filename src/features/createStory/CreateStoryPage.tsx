@@ -18,8 +18,12 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { LimitedTextField } from '../../components/LimitedTextField';
 import { ScreenIntro } from '../../components/ScreenIntro';
-import { formProblems } from '../../lib/validationMessages';
-import { fieldChanged, submitStoryRequest } from './createStorySlice';
+import type { KnownFailures } from '../../i18n/useKnownFailures';
+import { Message } from '../../i18n/Message';
+import type { MessageId } from '../../i18n/messageIds';
+import { useT } from '../../i18n/useT';
+import { useFormProblems } from '../../lib/useFormProblems';
+import { SUBMIT_STORY_FAILED, fieldChanged, submitStoryRequest } from './createStorySlice';
 
 const LIMITS: Record<keyof StoryRequest, number> = {
   storyName: STORY_TITLE_MAX,
@@ -29,20 +33,20 @@ const LIMITS: Record<keyof StoryRequest, number> = {
 
 const FIELDS = Object.keys(LIMITS) as (keyof StoryRequest)[];
 
-const MISSING: Record<keyof StoryRequest, string> = {
-  storyName: 'Please give your story a name.',
-  storyContent: 'Please write your story.',
-  author: 'Please tell us who wrote it.',
+const MISSING: Record<keyof StoryRequest, MessageId> = {
+  storyName: 'forms.required.storyName',
+  storyContent: 'forms.required.storyContent',
+  author: 'forms.required.author',
 };
+
+const FAILURES: KnownFailures = { [SUBMIT_STORY_FAILED]: 'createStory.error.submit' };
 
 export const NOT_SENT = 'Your story was not sent yet. Please look at the notes in red below.';
 
-/** Said when the story would make more pages than a story may have (the server's rule). */
-export const tooManyPagesMessage = (pages: number) =>
-  `Your story would make ${pages} pages, and a story can have at most ${PAGES_PER_STORY_MAX}. Please shorten it or join some short paragraphs.`;
-
 export default function CreateStoryPage() {
   const dispatch = useAppDispatch();
+  const t = useT();
+  const formProblems = useFormProblems(FAILURES);
   const {
     storyName,
     storyContent,
@@ -66,8 +70,13 @@ export default function CreateStoryPage() {
 
   /** The form's own check: a missing field once sending was tried, too many pages at once. */
   const ownProblem = (field: keyof StoryRequest): string | null => {
-    if (!values[field].trim()) return touched ? MISSING[field] : null;
-    return field === 'storyContent' && tooManyPages ? tooManyPagesMessage(pageCount) : null;
+    if (!values[field].trim()) return touched ? t(MISSING[field]) : null;
+    return field === 'storyContent' && tooManyPages
+      ? t('forms.story.tooManyPagesCounted', {
+          pages: pageCount,
+          limit: PAGES_PER_STORY_MAX,
+        })
+      : null;
   };
   /** A field's note: the server's refusal until the field is edited, then the form's own. */
   const note = (field: keyof StoryRequest) => serverError(field) ?? ownProblem(field) ?? undefined;
@@ -100,19 +109,16 @@ export default function CreateStoryPage() {
   };
 
   const pagesSoFar = storyContent.trim()
-    ? ` So far ${pageCount} ${pageCount === 1 ? 'page' : 'pages'}; a story can have up to ${PAGES_PER_STORY_MAX}.`
+    ? ` ${t('createStory.pagesSoFar', { count: pageCount, max: PAGES_PER_STORY_MAX })}`
     : '';
   const general = refused?.others.length
     ? refused.others.join(' ')
     : FIELDS.some(serverError) || (touched && !ready)
-      ? NOT_SENT
+      ? t('createStory.notSent')
       : null;
 
   return (
-    <ScreenIntro
-      title="Create your Story"
-      description="Write a story for children. Our editors add pictures and translations, then share it with every family."
-    >
+    <ScreenIntro title={t('createStory.title')} description={t('createStory.description')}>
       <Paper
         component="form"
         noValidate
@@ -122,28 +128,33 @@ export default function CreateStoryPage() {
         <Stack spacing={2}>
           {status === 'succeeded' && createdSlug && (
             <Alert severity="success">
-              Thank you! Your story was sent for review. You can see it, marked Pending, in{' '}
-              <Link component={RouterLink} to={paths.stories}>
-                your stories
-              </Link>
-              .
+              <Message
+                id="createStory.sent"
+                values={{
+                  link: (parts) => (
+                    <Link component={RouterLink} to={paths.stories}>
+                      {parts}
+                    </Link>
+                  ),
+                }}
+              />
             </Alert>
           )}
           {general && <Alert severity="error">{general}</Alert>}
-          <LimitedTextField label="Story name" {...bind('storyName')} />
-          <LimitedTextField label="Author" {...bind('author')} />
+          <LimitedTextField label={t('createStory.storyName')} {...bind('storyName')} />
+          <LimitedTextField label={t('createStory.author')} {...bind('author')} />
           <LimitedTextField
-            label="Your story"
+            label={t('createStory.yourStory')}
             multiline
             minRows={8}
             {...bind('storyContent')}
             helperText={
               note('storyContent') ??
-              `Leave an empty line between paragraphs; each page holds about ${WORDS_PER_PAGE} words.${pagesSoFar}`
+              `${t('createStory.pagesHelp', { words: WORDS_PER_PAGE })}${pagesSoFar}`
             }
           />
           <Button type="submit" variant="contained" size="large" disabled={status === 'loading'}>
-            {status === 'loading' ? 'Sending...' : 'Send my story'}
+            {status === 'loading' ? t('createStory.sending') : t('createStory.send')}
           </Button>
         </Stack>
       </Paper>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { PARENT, renderApp } from '../../testing/renderWithProviders';
 import { UNPLACED_PROBLEM } from '../../lib/validationMessages';
 import { NOT_SENT } from './CreateStoryPage';
 import { API, server } from '../../testing/server';
+import { speak } from '../../testing/interfaceLanguage';
 
 describe('story request form', () => {
   it('sends storyName, storyContent and author, then clears the fields', async () => {
@@ -229,5 +230,52 @@ describe('story request form', () => {
     await userEvent.type(screen.getByLabelText(/^Your story/), 'Text.');
     await userEvent.click(screen.getByRole('button', { name: 'Send my story' }));
     expect(await screen.findByText(UNPLACED_PROBLEM)).toBeInTheDocument();
+  });
+});
+
+describe('story request form in Marathi', () => {
+  it('shows its heading, button, counter digits and the server’s refusal in Marathi', async () => {
+    server.use(
+      http.post(`${API}/storiesRequest/request`, () =>
+        HttpResponse.json(
+          {
+            statusCode: 400,
+            error: 'Bad Request',
+            message:
+              'body.storyRequest.storyName: Too big: expected string to have <=200 characters',
+            issues: [
+              {
+                path: 'body.storyRequest.storyName',
+                code: 'too_big',
+                origin: 'string',
+                limit: 200,
+                message: 'Too big: expected string to have <=200 characters',
+              },
+            ],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { store } = renderApp('/CreateStory', { user: PARENT });
+    await screen.findByLabelText(/^Story name/);
+    await speak(store, 'marathi');
+    expect(await screen.findByRole('heading', { name: 'तुमची गोष्ट तयार करा' })).toBeInTheDocument();
+    const title = screen.getByLabelText(/^गोष्टीचे नाव/);
+    await userEvent.type(title, 'Moon Rabbit');
+    // Marathi writes its numbers in Devanagari digits.
+    expect(screen.getByText('११ / २००')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^लेखक/), 'Meera');
+    await userEvent.type(screen.getByLabelText(/^तुमची गोष्ट/), 'A rabbit lived on the moon.');
+    expect(screen.getByText(/आतापर्यंत १ पान;/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'माझी गोष्ट पाठवा' }));
+    await waitFor(() =>
+      expect(title).toHaveAccessibleDescription(
+        expect.stringContaining('गोष्टीचे शीर्षक मध्ये जास्तीत जास्त २०० अक्षरे असू शकतात.'),
+      ),
+    );
+    expect(
+      screen.getByText('तुमची गोष्ट अजून पाठवलेली नाही. कृपया खालील लाल नोंदी पाहा.'),
+    ).toBeInTheDocument();
   });
 });

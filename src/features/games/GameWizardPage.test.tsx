@@ -6,6 +6,7 @@ import { summary } from '../../testing/fixtures';
 import { draft, quiz } from '../../testing/quizFixtures';
 import { PARENT, renderApp } from '../../testing/renderWithProviders';
 import { API, server } from '../../testing/server';
+import { speak } from '../../testing/interfaceLanguage';
 
 const draftUrl = `${API}/quizzes/drafts/${PARENT.uid}`;
 
@@ -217,5 +218,29 @@ describe('Game Wizard', () => {
     );
     renderApp('/game-wizard', { user: PARENT });
     expect(await screen.findByText(/no published stories yet/)).toBeInTheDocument();
+  });
+});
+
+describe('Game Wizard in Hindi', () => {
+  it('shows its heading, steps, fields, buttons and the quiz’s checks in Hindi', async () => {
+    server.use(http.get(draftUrl, () => HttpResponse.json({ draft: draft(), updatedAt: null })));
+    const { store } = renderApp('/game-wizard', { user: PARENT });
+    const user = userEvent.setup({ delay: null });
+    // The screen and the draft load lazily; a busy machine may take a while.
+    await screen.findByRole('group', { name: 'Question 1' }, { timeout: 10_000 });
+    await speak(store, 'hindi');
+    expect(await screen.findByRole('heading', { name: 'गेम विज़ार्ड' })).toBeInTheDocument();
+    expect(screen.getByText('प्रश्न लिखें', { selector: '.MuiStepLabel-label' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^क्विज़ का शीर्षक/)).toBeInTheDocument();
+    expect(screen.getByText('9 / 120')).toBeInTheDocument();
+    const first = screen.getByRole('group', { name: 'प्रश्न 1' });
+    const prompt = within(first).getByRole('textbox', { name: /^प्रश्न/ });
+    await user.clear(prompt);
+    await user.tab();
+    // The contract's own sentence, said in Hindi.
+    expect(await within(first).findByText('प्रश्न लिखें')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'एक प्रश्न जोड़ें' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'आगे' }));
+    expect(screen.getByText(/कुछ प्रश्नों पर थोड़ा और काम चाहिए/)).toBeInTheDocument();
   });
 });

@@ -10,9 +10,12 @@ import { useAppDispatch } from '../../app/hooks';
 import { useThunkLoad } from '../../app/useThunkLoad';
 import { ErrorState } from '../../components/ErrorState';
 import { ScreenIntro } from '../../components/ScreenIntro';
+import { useKnownFailures } from '../../i18n/useKnownFailures';
+import { useT } from '../../i18n/useT';
 import {
   FETCH_DRAFT_FAILED,
   FETCH_STORIES_FAILED,
+  GAME_FAILURES,
   discardDraft,
   fetchDraft,
   fetchPublishedStories,
@@ -22,6 +25,8 @@ import { QuizWizard } from './QuizWizard';
 
 export default function GameWizardPage({ userId }: { userId: string }) {
   const dispatch = useAppDispatch();
+  const t = useT();
+  const failureMessage = useKnownFailures(GAME_FAILURES);
   const stories = useThunkLoad(
     () => dispatch(fetchPublishedStories()),
     'stories',
@@ -44,13 +49,10 @@ export default function GameWizardPage({ userId }: { userId: string }) {
   const restored = !startedOver ? saved.data?.draft : null;
 
   return (
-    <ScreenIntro
-      title="Game Wizard"
-      description="Build a quiz about a story, step by step, and send it for review."
-    >
+    <ScreenIntro title={t('games.wizard.title')} description={t('games.wizard.description')}>
       {failed?.error && (
         <ErrorState
-          message={failed.error}
+          message={failureMessage(failed.error)}
           onRetry={() => {
             stories.reload();
             saved.reload();
@@ -60,18 +62,15 @@ export default function GameWizardPage({ userId }: { userId: string }) {
       {!failed && !ready && (
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
           <CircularProgress size={24} />
-          <Typography>Loading...</Typography>
+          <Typography>{t('common.loading')}</Typography>
         </Stack>
       )}
       {ready && sent && (
         <Paper sx={{ p: { xs: 3, sm: 4 }, borderRadius: 4, textAlign: 'center' }}>
           <Typography variant="h5" component="h2" gutterBottom>
-            Thank you! Your quiz is on its way.
+            {t('games.wizard.thanks')}
           </Typography>
-          <Typography sx={{ mb: 3 }}>
-            “{sent.title}” is waiting for an editor. You will find a message in your inbox when it
-            has been checked.
-          </Typography>
+          <Typography sx={{ mb: 3 }}>{t('games.wizard.waiting', { title: sent.title })}</Typography>
           <Button
             variant="contained"
             size="large"
@@ -81,7 +80,7 @@ export default function GameWizardPage({ userId }: { userId: string }) {
               setRound((count) => count + 1);
             }}
           >
-            Write another quiz
+            {t('games.wizard.writeAnother')}
           </Button>
         </Paper>
       )}
@@ -93,11 +92,11 @@ export default function GameWizardPage({ userId }: { userId: string }) {
               sx={{ mb: 2 }}
               action={
                 <Button color="inherit" size="small" onClick={startOver}>
-                  Start over
+                  {t('games.wizard.startOver')}
                 </Button>
               }
             >
-              We kept the quiz you were writing. Carry on where you left off.
+              {t('games.wizard.kept')}
             </Alert>
           )}
           <QuizWizard

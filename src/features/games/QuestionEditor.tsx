@@ -16,6 +16,7 @@ import {
 } from '../../../contract/limits';
 import type { DraftQuestion } from '../../../contract/quizzes';
 import { LimitedTextField } from '../../components/LimitedTextField';
+import { useT } from '../../i18n/useT';
 import type { FieldErrors } from './quizValidation';
 
 interface QuestionEditorProps {
@@ -44,6 +45,7 @@ export function QuestionEditor({
   onTouch,
   onRemove,
 }: QuestionEditorProps) {
+  const t = useT();
   const path = `questions.${index}`;
   const number = index + 1;
   const setOption = (optionIndex: number, text: string) =>
@@ -67,23 +69,23 @@ export function QuestionEditor({
     <Paper
       variant="outlined"
       component="fieldset"
-      aria-label={`Question ${number}`}
+      aria-label={t('games.question.heading', { number })}
       sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, m: 0 }}
     >
       <Stack direction="row" sx={{ alignItems: 'center', mb: 2 }}>
         <Typography component="legend" variant="h6" sx={{ flexGrow: 1, float: 'left' }}>
-          Question {number}
+          {t('games.question.heading', { number })}
         </Typography>
         {onRemove && (
-          <Tooltip title="Remove this question">
-            <IconButton aria-label={`Remove question ${number}`} onClick={onRemove}>
+          <Tooltip title={t('games.question.removeHint')}>
+            <IconButton aria-label={t('games.question.remove', { number })} onClick={onRemove}>
               <DeleteOutlineIcon />
             </IconButton>
           </Tooltip>
         )}
       </Stack>
       <LimitedTextField
-        label="Question"
+        label={t('games.question.label')}
         value={question.prompt}
         onChange={(event) => onChange({ ...question, prompt: event.target.value })}
         onBlur={() => onTouch(`${path}.prompt`)}
@@ -97,9 +99,13 @@ export function QuestionEditor({
         sx={{ mb: 2 }}
       />
       <Typography color="text.secondary" sx={{ mb: 1 }}>
-        Answers: tick the circle beside the right one.
+        {t('games.question.answersHint')}
       </Typography>
-      <Stack spacing={1.5} role="radiogroup" aria-label={`Right answer of question ${number}`}>
+      <Stack
+        spacing={1.5}
+        role="radiogroup"
+        aria-label={t('games.question.rightAnswerOf', { number })}
+      >
         {question.options.map((option, optionIndex) => {
           const optionPath = `${path}.options.${optionIndex}`;
           const letter = String.fromCharCode(65 + optionIndex);
@@ -109,12 +115,12 @@ export function QuestionEditor({
                 checked={question.answerIndex === optionIndex}
                 onChange={() => markRight(optionIndex)}
                 slotProps={{
-                  input: { 'aria-label': `Answer ${letter} is the right one` },
+                  input: { 'aria-label': t('games.question.answerIsRight', { letter }) },
                 }}
                 sx={{ mt: 0.5 }}
               />
               <LimitedTextField
-                label={`Answer ${letter}`}
+                label={t('games.question.answer', { letter })}
                 value={option}
                 onChange={(event) => setOption(optionIndex, event.target.value)}
                 onBlur={() => onTouch(optionPath)}
@@ -127,9 +133,9 @@ export function QuestionEditor({
                 fullWidth
               />
               {question.options.length > OPTIONS_MIN && (
-                <Tooltip title="Remove this answer">
+                <Tooltip title={t('games.question.removeAnswerHint')}>
                   <IconButton
-                    aria-label={`Remove answer ${letter} of question ${number}`}
+                    aria-label={t('games.question.removeAnswer', { letter, number })}
                     onClick={() => removeOption(optionIndex)}
                   >
                     <DeleteOutlineIcon />
@@ -151,7 +157,7 @@ export function QuestionEditor({
           onClick={() => onChange({ ...question, options: [...question.options, ''] })}
           sx={{ mt: 1 }}
         >
-          Add an answer
+          {t('games.question.addAnswer')}
         </Button>
       )}
     </Paper>

@@ -6,6 +6,9 @@ import { useState } from 'react';
 import { QUIZ_QUESTIONS_MAX, QUIZ_TITLE_MAX } from '../../../contract/limits';
 import type { QuizDraft } from '../../../contract/quizzes';
 import { LimitedTextField } from '../../components/LimitedTextField';
+import { useTranslator } from '../../i18n/translatorContext';
+import { useT } from '../../i18n/useT';
+import { contractSentence } from '../../lib/validationMessages';
 import { QuestionEditor } from './QuestionEditor';
 import { emptyQuestion, quizErrors, type FieldErrors } from './quizValidation';
 
@@ -27,22 +30,27 @@ export function QuizForm({
   /** What the server refused, by path, in a parent's words (shown until the form's own check). */
   refusals?: FieldErrors;
 }) {
+  const t = useT();
+  const translator = useTranslator();
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const touch = (path: string) =>
     setTouched((previous) => (previous.has(path) ? previous : new Set(previous).add(path)));
   const allErrors = quizErrors({ storyId: 'any', ...value });
-  const visible: FieldErrors = {
-    ...refusals,
-    ...Object.fromEntries(
-      Object.entries(allErrors).filter(([path]) => showAllErrors || touched.has(path)),
-    ),
-  };
+  // The contract's sentences ("Write the question") in the interface language.
+  const visible: FieldErrors = Object.fromEntries(
+    Object.entries({
+      ...refusals,
+      ...Object.fromEntries(
+        Object.entries(allErrors).filter(([path]) => showAllErrors || touched.has(path)),
+      ),
+    }).map(([path, sentence]) => [path, contractSentence(sentence, translator)]),
+  );
   const questionsError = visible.questions;
 
   return (
     <Stack spacing={3}>
       <LimitedTextField
-        label="Quiz title"
+        label={t('games.form.quizTitle')}
         value={value.title}
         onChange={(event) => onChange({ ...value, title: event.target.value })}
         onBlur={() => touch('title')}
@@ -85,11 +93,11 @@ export function QuizForm({
           onClick={() => onChange({ ...value, questions: [...value.questions, emptyQuestion()] })}
           sx={{ alignSelf: 'flex-start' }}
         >
-          Add a question
+          {t('games.form.addQuestion')}
         </Button>
       ) : (
         <Typography color="text.secondary">
-          That is {QUIZ_QUESTIONS_MAX} questions, the most a quiz can have.
+          {t('games.form.mostQuestions', { count: QUIZ_QUESTIONS_MAX })}
         </Typography>
       )}
     </Stack>

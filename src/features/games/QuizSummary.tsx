@@ -7,6 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { QuizQuestion } from '../../../contract/quizzes';
+import { useT } from '../../i18n/useT';
 
 /** The questions as a reviewer reads them, each right answer marked. */
 export function QuizSummary({
@@ -18,14 +19,14 @@ export function QuizSummary({
   storyTitle: string;
   questions: QuizQuestion[];
 }) {
+  const t = useT();
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
       <Typography variant="h5" component="h2">
         {title}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        About “{storyTitle}” · {questions.length}{' '}
-        {questions.length === 1 ? 'question' : 'questions'}
+        {t('games.summary.about', { story: storyTitle, count: questions.length })}
       </Typography>
       <ol style={{ paddingLeft: 20, margin: 0 }}>
         {questions.map((question, index) => (
@@ -41,7 +42,7 @@ export function QuizSummary({
                         <CheckCircleIcon
                           color="success"
                           fontSize="small"
-                          titleAccess="Right answer"
+                          titleAccess={t('games.summary.rightAnswer')}
                         />
                       ) : (
                         <RadioButtonUncheckedIcon fontSize="small" />

@@ -10,22 +10,29 @@ import { useState } from 'react';
 import type { Quiz, QuizDraft } from '../../../contract/quizzes';
 import type { StorySummary } from '../../../contract/stories';
 import { useAppDispatch } from '../../app/hooks';
-import { failureOf, formProblems } from '../../lib/validationMessages';
+import type { MessageId } from '../../i18n/messageIds';
+import { useT } from '../../i18n/useT';
+import { useFormProblems } from '../../lib/useFormProblems';
+import { failureOf } from '../../lib/validationMessages';
 import { QuizForm, type QuizFields } from './QuizForm';
 import { QuizSummary } from './QuizSummary';
-import { SUBMIT_QUIZ_FAILED, submitQuiz } from './quizThunks';
+import { GAME_FAILURES, SUBMIT_QUIZ_FAILED, submitQuiz } from './quizThunks';
 import { quizErrors, refusalsStillApplying, toContent, type FieldErrors } from './quizValidation';
 import { StoryPicker } from './StoryPicker';
 import { useDraftAutosave, type SaveState } from './useDraftAutosave';
 
-export const WIZARD_STEPS = ['Pick a story', 'Write the questions', 'Check and send'] as const;
+export const WIZARD_STEPS: readonly MessageId[] = [
+  'games.wizard.step.pick',
+  'games.wizard.step.write',
+  'games.wizard.step.check',
+];
 
-const SAVE_LABEL: Record<SaveState, string> = {
-  idle: '',
-  saving: 'Saving your draft…',
-  saved: 'Draft saved',
-  failed: 'Your draft could not be saved just now; we will try again as you type.',
-  refused: 'Your draft is saved again once the fields marked in red are shortened.',
+const SAVE_LABEL: Record<SaveState, MessageId | null> = {
+  idle: null,
+  saving: 'games.wizard.save.saving',
+  saved: 'games.wizard.save.saved',
+  failed: 'games.wizard.save.failed',
+  refused: 'games.wizard.save.refused',
 };
 
 /** The quiz wizard's three steps over one draft, which is saved as it changes. */
@@ -41,6 +48,8 @@ export function QuizWizard({
   onSubmitted(quiz: Quiz): void;
 }) {
   const dispatch = useAppDispatch();
+  const t = useT();
+  const formProblems = useFormProblems(GAME_FAILURES);
   const [draft, setDraft] = useState(initialDraft);
   const [showAllErrors, setShowAllErrors] = useState(false);
   const [sending, setSending] = useState(false);
@@ -91,18 +100,18 @@ export function QuizWizard({
       <Stepper activeStep={draft.step} alternativeLabel sx={{ mb: 3 }}>
         {WIZARD_STEPS.map((label) => (
           <Step key={label}>
-            <StepLabel>{label}</StepLabel>
+            <StepLabel>{t(label)}</StepLabel>
           </Step>
         ))}
       </Stepper>
       <Typography role="status" color="text.secondary" sx={{ minHeight: 24, mb: 1 }}>
-        {SAVE_LABEL[saveState]}
+        {SAVE_LABEL[saveState] && t(SAVE_LABEL[saveState])}
       </Typography>
 
       {draft.step === 0 && (
         <Stack spacing={3}>
           <Typography variant="h6" component="h2">
-            Which story is your quiz about?
+            {t('games.wizard.whichStory')}
           </Typography>
           <StoryPicker
             stories={stories}
@@ -110,7 +119,9 @@ export function QuizWizard({
             onSelect={(picked) =>
               change({
                 storyId: picked._id,
-                title: draft.title.trim() ? draft.title : `Quiz: ${picked.title}`,
+                title: draft.title.trim()
+                  ? draft.title
+                  : t('games.wizard.defaultTitle', { title: picked.title }),
               })
             }
           />
@@ -121,7 +132,7 @@ export function QuizWizard({
               disabled={!story}
               onClick={() => change({ step: 1 })}
             >
-              Next
+              {t('games.wizard.next')}
             </Button>
           </Box>
         </Stack>
@@ -130,7 +141,9 @@ export function QuizWizard({
       {draft.step === 1 && (
         <Stack spacing={3}>
           <Typography variant="h6" component="h2">
-            Questions about “{story?.title ?? 'your story'}”
+            {t('games.wizard.questionsAbout', {
+              title: story?.title ?? t('games.wizard.yourStory'),
+            })}
           </Typography>
           <QuizForm
             value={draft}
@@ -141,16 +154,14 @@ export function QuizWizard({
           {sendError && <Alert severity="error">{sendError}</Alert>}
           {((showAllErrors && Object.keys(quizErrors(draft)).length > 0) ||
             Object.keys(refusals).length > 0) && (
-            <Alert severity="warning">
-              Some questions need a little more work: see the red notes.
-            </Alert>
+            <Alert severity="warning">{t('games.wizard.needsWork')}</Alert>
           )}
           <Stack direction="row" spacing={2}>
             <Button size="large" onClick={() => change({ step: 0 })}>
-              Back
+              {t('games.wizard.back')}
             </Button>
             <Button variant="contained" size="large" onClick={goToReview}>
-              Next
+              {t('games.wizard.next')}
             </Button>
           </Stack>
         </Stack>
@@ -164,13 +175,10 @@ export function QuizWizard({
             questions={toContent(draft)?.questions ?? []}
           />
           {sendError && <Alert severity="error">{sendError}</Alert>}
-          <Typography color="text.secondary">
-            An editor checks every quiz before children can take it. You will get a message in your
-            inbox either way.
-          </Typography>
+          <Typography color="text.secondary">{t('games.wizard.editorChecks')}</Typography>
           <Stack direction="row" spacing={2}>
             <Button size="large" disabled={sending} onClick={() => change({ step: 1 })}>
-              Back
+              {t('games.wizard.back')}
             </Button>
             <Button
               variant="contained"
@@ -178,7 +186,7 @@ export function QuizWizard({
               disabled={sending || !toContent(draft)}
               onClick={() => void send()}
             >
-              {sending ? 'Sending…' : 'Send for review'}
+              {sending ? t('games.wizard.sending') : t('games.wizard.send')}
             </Button>
           </Stack>
         </Stack>

@@ -3,6 +3,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import type { StorySummary } from '../../../contract/stories';
+import { useT } from '../../i18n/useT';
 import { assetUrl } from '../../lib/assetUrl';
 
 /** Big cards of the published stories; one can be chosen. */
@@ -15,17 +16,14 @@ export function StoryPicker({
   selectedId: string | null;
   onSelect(story: StorySummary): void;
 }) {
+  const t = useT();
   if (!stories.length) {
-    return (
-      <Typography color="text.secondary">
-        There are no published stories yet. Come back when one is ready to read.
-      </Typography>
-    );
+    return <Typography color="text.secondary">{t('games.picker.none')}</Typography>;
   }
   return (
     <Box
       role="radiogroup"
-      aria-label="Stories"
+      aria-label={t('games.picker.label')}
       sx={{
         display: 'grid',
         gap: 2,
@@ -61,7 +59,7 @@ export function StoryPicker({
               <Box sx={{ flexGrow: 1, minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 600 }}>{story.title}</Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {story.pageCount} pages
+                  {t('games.picker.pages', { count: story.pageCount })}
                 </Typography>
               </Box>
             </CardActionArea>
