@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { styled } from '@mui/material/styles';
 import { useEffect, useRef } from 'react';
 import { LANGUAGE_LABELS, LANGUAGES } from '../../../contract/languageNames';
+import { useT } from '../../i18n/useT';
 import { STORY_LENGTHS, type StoryFilters } from './storyFilters';
 
 /**
@@ -28,6 +29,7 @@ export function StoryFilterBar({
   filters: StoryFilters;
   onChange: (name: keyof StoryFilters, value: string) => void;
 }) {
+  const t = useT();
   const search = useRef<HTMLInputElement>(null);
   // What the box sent to the address and has not come back yet: the address follows the box
   // a little later, so only a search the box did not type (back, forward, Clear filters) is
@@ -54,8 +56,8 @@ export function StoryFilterBar({
       <Field
         ref={search}
         type="search"
-        aria-label="Search stories"
-        placeholder="Search by title, author or words"
+        aria-label={t('stories.search')}
+        placeholder={t('stories.searchPlaceholder')}
         defaultValue={filters.q}
         onChange={(event) => {
           sent.current.push(event.target.value);
@@ -64,11 +66,11 @@ export function StoryFilterBar({
       />
       <Field
         as="select"
-        aria-label="Language"
+        aria-label={t('stories.filter.language')}
         value={filters.lang}
         onChange={(event) => onChange('lang', event.target.value)}
       >
-        <option value="">All languages</option>
+        <option value="">{t('stories.filter.allLanguages')}</option>
         {LANGUAGES.map((language) => (
           <option key={language} value={language}>
             {LANGUAGE_LABELS[language]}
@@ -77,16 +79,18 @@ export function StoryFilterBar({
       </Field>
       <Field
         as="select"
-        aria-label="Length"
+        aria-label={t('stories.filter.length')}
         value={filters.length}
         onChange={(event) => onChange('length', event.target.value)}
       >
-        <option value="">Any length</option>
+        <option value="">{t('stories.filter.anyLength')}</option>
         {STORY_LENGTHS.map(({ id, label, upTo }, index) => {
           const from = index ? STORY_LENGTHS[index - 1]!.upTo + 1 : 1;
           return (
             <option key={id} value={id}>
-              {label} ({upTo === Infinity ? `${from} pages or more` : `${from} to ${upTo} pages`})
+              {upTo === Infinity
+                ? t('stories.length.orMore', { length: t(label), from })
+                : t('stories.length.upTo', { length: t(label), from, upTo })}
             </option>
           );
         })}
