@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { summary } from '../../testing/fixtures';
 import { speak } from '../../testing/interfaceLanguage';
 import { PARENT, renderApp } from '../../testing/renderWithProviders';
@@ -17,13 +17,23 @@ const jackal = summary({
   finished: false,
 });
 
+/** A screen's first appearance waits for its lazily loaded code, slow on a busy machine. */
+const FIRST_LOAD = { timeout: 20_000 };
+
+// The story screen is loaded lazily: its code is fetched once, before the tests count time.
+beforeAll(async () => {
+  await import('./StoryPage');
+});
+
 describe('the story list in another interface language', () => {
   it('shows headings, cards, filters and buttons in Hindi, with the Hindi titles', async () => {
     server.use(
       http.get(`${API}/KahaniJson/getkahanis/:uid`, () => HttpResponse.json([crow, jackal])),
     );
     const { store } = renderApp('/stories', { user: PARENT });
-    expect(await screen.findByRole('article', { name: 'The Thirsty Crow' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('article', { name: 'The Thirsty Crow' }, FIRST_LOAD),
+    ).toBeInTheDocument();
 
     await speak(store, 'hindi');
 
@@ -61,7 +71,7 @@ describe('the story list in another interface language', () => {
       ),
     );
     const { store } = renderApp('/stories');
-    await screen.findAllByRole('article');
+    await screen.findAllByRole('article', {}, FIRST_LOAD);
     await speak(store, 'spanish');
     expect(await screen.findByRole('heading', { level: 1, name: 'Cuentos' })).toBeInTheDocument();
     const card = screen.getByRole('article', { name: 'The Thirsty Crow' });
@@ -77,7 +87,7 @@ describe('the story list in another interface language', () => {
       ),
     );
     const { store } = renderApp('/stories/no-such-story');
-    await screen.findByText('We could not find that story');
+    await screen.findByText('We could not find that story', {}, FIRST_LOAD);
     await speak(store, 'tamil');
     expect(
       await screen.findByRole('heading', { name: 'அந்தக் கதையை எங்களால் கண்டுபிடிக்க முடியவில்லை' }),
