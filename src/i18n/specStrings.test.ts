@@ -26,6 +26,8 @@ const SPEC_STRINGS: Record<string, string> = {
   // The screens the menu opens carry the menu's words as their headings.
   'pages.about.title': 'About Us',
   'leaderboard.title': 'LeaderBoard',
+  'stories.title': 'Stories',
+  'stories.empty.create': 'Create your Story',
   'common.error.failedToFetchStories': 'Failed to fetch stories',
   'common.error.failedToFetchStory': 'Failed to fetch story',
   'common.error.failedToSaveStory': 'Failed to save story',
