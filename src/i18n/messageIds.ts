@@ -11,6 +11,8 @@ import type layout from './catalogues/english/layout.json';
 import type leaderboard from './catalogues/english/leaderboard.json';
 import type pages from './catalogues/english/pages.json';
 import type pictures from './catalogues/english/pictures.json';
+import type reader from './catalogues/english/reader.json';
+import type stories from './catalogues/english/stories.json';
 
 /** Every message id: the keys of the English catalogue, one import per area. */
 export type MessageId =
@@ -26,4 +28,6 @@ export type MessageId =
   | keyof typeof editor
   | keyof typeof auth
   | keyof typeof forms
-  | keyof typeof createStory;
+  | keyof typeof createStory
+  | keyof typeof stories
+  | keyof typeof reader;

@@ -30,6 +30,8 @@ const SPEC_STRINGS: Record<string, string> = {
   'admin.upload.title': 'Upload SVG',
   'admin.accounts.title': 'Delete Accout',
   'createStory.title': 'Create your Story',
+  'stories.title': 'Stories',
+  'stories.empty.create': 'Create your Story',
   'common.error.failedToFetchStories': 'Failed to fetch stories',
   'common.error.failedToFetchStory': 'Failed to fetch story',
   'common.error.failedToSaveStory': 'Failed to save story',

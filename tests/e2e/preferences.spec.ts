@@ -46,7 +46,7 @@ async function chooseSettings(page: Page, wanted: Wanted) {
       body.textSize === wanted.textSize
     );
   });
-  await panel.getByLabel('Language').click();
+  await panel.getByLabel('Story language').click();
   await page
     .getByRole('option', { name: wanted.language === 'hindi' ? 'हिन्दी' : 'English' })
     .click();
@@ -109,7 +109,7 @@ test('a signed-in reader’s language, theme and text size follow her to a new d
   const panel = await openSettings(other);
   await expect(panel.getByLabel('Dark theme')).toBeChecked();
   await expect(panel.getByTestId('text-size')).toHaveText('130%');
-  await expect(panel.getByRole('combobox', { name: 'Language' })).toHaveText('हिन्दी');
+  await expect(panel.getByRole('combobox', { name: 'Story language' })).toHaveText('हिन्दी');
   await panel.getByRole('button', { name: 'Close settings' }).click();
   const text = other.getByTestId('page-text');
   await expect(text).toHaveAttribute('lang', 'hi');

@@ -82,7 +82,7 @@ test('switching to Hindi shows Devanagari text in the bundled Devanagari font', 
   // The Indic scripts' faces come with their language, not with the first screen.
   expect(await facesOf(page, 'Noto Sans Devanagari')).toEqual({ known: 0, loaded: false });
   await page.getByRole('button', { name: 'Reader settings' }).click();
-  await page.getByRole('combobox', { name: 'Language' }).click();
+  await page.getByRole('combobox', { name: 'Story language' }).click();
   await page.getByRole('option', { name: 'हिन्दी' }).click();
   await page.getByRole('button', { name: 'Close settings' }).click();
   const text = page.getByTestId('page-text');

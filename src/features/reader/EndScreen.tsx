@@ -14,12 +14,15 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { StorySummary } from '../../../contract/stories';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
+import { Message } from '../../i18n/Message';
+import { useT } from '../../i18n/useT';
 import { assetUrl } from '../../lib/assetUrl';
 import type { RedirectState } from '../auth/RequireAuth';
 import { selectUser } from '../auth/selectors';
 import { StoryQuizOffer } from '../games';
 import { nextStoryAfter } from '../stories/nextStory';
 import { storyAddress } from '../stories/readingPlace';
+import { titleIn } from '../stories/storyTitle';
 import { fetchStories } from '../stories/storiesSlice';
 import { Celebration } from './Celebration';
 import { prefersReducedMotion } from './motion';
@@ -35,16 +38,23 @@ const pop = keyframes`
  * undefined while it does, null when it did not), or for a visitor, how to start collecting.
  */
 function EarnedPoints({ points }: { points: number | null | undefined }) {
+  const t = useT();
   const signedIn = useAppSelector(selectUser) !== null;
   const location = useLocation();
   if (!signedIn) {
     const back: RedirectState = { from: `${location.pathname}${location.search}` };
     return (
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        <Link component={RouterLink} to={paths.login} state={back}>
-          Sign in
-        </Link>{' '}
-        to collect points for every page you read.
+        <Message
+          id="reader.end.signIn"
+          values={{
+            link: (parts) => (
+              <Link component={RouterLink} to={paths.login} state={back}>
+                {parts}
+              </Link>
+            ),
+          }}
+        />
       </Typography>
     );
   }
@@ -67,12 +77,12 @@ function EarnedPoints({ points }: { points: number | null | undefined }) {
         }}
       >
         <StarIcon sx={{ color: '#e0a100' }} aria-hidden />
-        {points} {points === 1 ? 'point' : 'points'}
+        {t('reader.end.points', { count: points })}
       </Box>
       <Typography color="text.secondary" sx={{ mt: 1 }}>
-        You earned them with this story.{' '}
+        {t('reader.end.earned')}{' '}
         <Link component={RouterLink} to={paths.leaderboard}>
-          See the leaderboard
+          {t('reader.end.leaderboard')}
         </Link>
       </Typography>
     </Box>
@@ -81,10 +91,13 @@ function EarnedPoints({ points }: { points: number | null | undefined }) {
 
 /** A story to read next, with its cover. */
 function ReadNext({ story }: { story: StorySummary }) {
+  const t = useT();
+  const language = useAppSelector((state) => state.interfaceLanguage.language);
+  const title = titleIn(story, language);
   return (
     <Box
       component="section"
-      aria-label="Read next"
+      aria-label={t('reader.end.readNext')}
       sx={{
         mt: 4,
         mx: 'auto',
@@ -115,10 +128,10 @@ function ReadNext({ story }: { story: StorySummary }) {
       />
       <Box sx={{ flex: '1 1 140px', minWidth: 0 }}>
         <Typography variant="body2" color="text.secondary">
-          Up next
+          {t('reader.end.upNext')}
         </Typography>
-        <Typography variant="h6" component="h3" sx={{ lineHeight: 1.25 }}>
-          {story.title}
+        <Typography variant="h6" component="h3" lang={title.lang} sx={{ lineHeight: 1.25 }}>
+          {title.text}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {story.author}
@@ -131,7 +144,7 @@ function ReadNext({ story }: { story: StorySummary }) {
         startIcon={<MenuBookIcon />}
         sx={{ flexShrink: 0, width: { xs: '100%', sm: 'auto' } }}
       >
-        Read next
+        {t('reader.end.readNext')}
       </Button>
     </Box>
   );
@@ -152,16 +165,20 @@ function useNextStory(storyId: string | undefined): StorySummary | null {
 
 export function EndScreen({
   title,
+  titleLang,
   coverImage,
   points,
   onReadAgain,
 }: {
   title: string;
+  /** The title's language when it is a translation. */
+  titleLang?: string;
   coverImage: string;
   /** Points the story has brought the reader; undefined while they are being counted. */
   points: number | null | undefined;
   onReadAgain: () => void;
 }) {
+  const t = useT();
   const storyId = useAppSelector((state) => state.story.story?._id);
   const next = useNextStory(storyId);
   const readAgainRef = useRef<HTMLButtonElement | null>(null);
@@ -175,7 +192,7 @@ export function EndScreen({
   return (
     <Paper
       role="region"
-      aria-label="The End"
+      aria-label={t('reader.theEnd')}
       elevation={2}
       sx={{ position: 'relative', borderRadius: '28px', overflow: 'hidden', textAlign: 'center' }}
     >
@@ -190,9 +207,14 @@ export function EndScreen({
       )}
       <Box sx={{ p: { xs: 3, sm: 5 } }}>
         <Typography variant="h3" component="h2" sx={{ color: 'secondary.dark', mb: 1 }}>
-          The End
+          {t('reader.theEnd')}
         </Typography>
-        <Typography sx={{ fontSize: 20, mb: 2 }}>Well done! You finished “{title}”.</Typography>
+        <Typography sx={{ fontSize: 20, mb: 2 }}>
+          <Message
+            id="reader.end.wellDone"
+            values={{ title: <span lang={titleLang}>{title}</span> }}
+          />
+        </Typography>
         <Box role="status">
           <EarnedPoints points={points} />
         </Box>
@@ -208,7 +230,7 @@ export function EndScreen({
             startIcon={<ReplayIcon />}
             onClick={onReadAgain}
           >
-            Read again
+            {t('reader.end.readAgain')}
           </Button>
           <Button
             component={RouterLink}
@@ -217,7 +239,7 @@ export function EndScreen({
             size="large"
             startIcon={<AutoStoriesIcon />}
           >
-            Back to the stories
+            {t('common.backToStories')}
           </Button>
         </Stack>
         {next && <ReadNext story={next} />}

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { useT } from '../../i18n/useT';
 import { visuallyHidden } from './focusRing';
 import { readerScrollBehavior } from './motion';
 import { READER_SCROLL_MARGIN_BOTTOM, READER_SCROLL_MARGIN_TOP } from './readerLayout';
@@ -36,6 +37,7 @@ export const NarratedText = memo(function NarratedText({
   textSize,
   onWordClick,
 }: NarratedTextProps) {
+  const t = useT();
   const textRef = useRef<HTMLParagraphElement | null>(null);
   const tokens = useMemo(() => tokenize(text), [text]);
   const wordCount = useMemo(
@@ -133,7 +135,7 @@ export const NarratedText = memo(function NarratedText({
       lang={lang}
       data-testid="page-text"
       {...(selfReading
-        ? { role: 'group', 'aria-label': 'Words of this page: choose a word to hear it' }
+        ? { role: 'group', 'aria-label': t('reader.wordsOfPage') }
         : { 'aria-hidden': true })}
       sx={{
         m: 0,

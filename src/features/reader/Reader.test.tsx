@@ -83,7 +83,7 @@ describe('reader', () => {
     );
     await open();
     await userEvent.click(screen.getByRole('button', { name: 'Reader settings' }));
-    await userEvent.click(screen.getByLabelText('Language'));
+    await userEvent.click(screen.getByLabelText('Story language'));
     await userEvent.click(await screen.findByRole('option', { name: 'हिन्दी' }));
     await userEvent.click(screen.getByRole('button', { name: 'Close settings' }));
     await waitFor(() => expect(screen.getByTestId('page-text')).toHaveTextContent('पृष्ठ 1'));
@@ -284,7 +284,7 @@ describe('reader with the keyboard alone', () => {
     await user.keyboard('{Enter}');
     const panel = await screen.findByRole('dialog', { name: 'Reader settings' });
 
-    await tabTo(user, within(panel).getByRole('combobox', { name: 'Language' }));
+    await tabTo(user, within(panel).getByRole('combobox', { name: 'Story language' }));
     await user.keyboard('{Enter}');
     await screen.findByRole('listbox');
     await user.keyboard('{ArrowDown}{Enter}');

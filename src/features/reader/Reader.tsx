@@ -14,11 +14,13 @@ import { LANGUAGE_LABELS, LANGUAGE_TAGS } from '../../../contract/languageNames'
 import type { Story } from '../../../contract/stories';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
+import { useFriendlyMessage } from '../../i18n/useFriendlyMessage';
+import { useT } from '../../i18n/useT';
 import { assetUrl } from '../../lib/assetUrl';
-import { friendlyMessage } from '../../lib/errors';
 import { loadChunk } from '../../lib/lazyScreen';
 import { selectIsAdmin } from '../auth/selectors';
 import { PAGE_PARAM } from '../stories/readingPlace';
+import { titleIn } from '../stories/storyTitle';
 import { focusRingWithin } from './focusRing';
 import { useScriptFonts } from '../../lib/scriptFonts';
 import { readingFontStack } from './fontChoices';
@@ -57,6 +59,8 @@ export function Reader({
   /** The editor's preview of unsaved pages: no reading is recorded and no Edit button. */
   preview?: boolean;
 }) {
+  const t = useT();
+  const friendlyMessage = useFriendlyMessage();
   const dispatch = useAppDispatch();
   const { currentPage, pageCount, startPage } = useAppSelector((state) => state.storyPage);
   const settings = useAppSelector((state) => state.settings);
@@ -76,7 +80,8 @@ export function Reader({
   const pageIndex = Math.min(currentPage, Math.max(story.pages.length - 1, 0));
   const page = story.pages[pageIndex];
   const isLastPage = pageIndex >= story.pages.length - 1;
-  const title = story.translated_titles[settings.language] ?? story.title;
+  // The heading is in the language the story is read in, like its pages.
+  const title = titleIn(story, settings.language);
 
   // A new story opens with nothing playing (the page was reset when it loaded).
   useEffect(() => {
@@ -248,10 +253,10 @@ export function Reader({
           <Typography
             variant="h4"
             component="h1"
-            lang={LANGUAGE_TAGS[settings.language]}
+            lang={title.lang}
             sx={{ color: 'primary.main', fontSize: { xs: 28, sm: 34 } }}
           >
-            {title}
+            {title.text}
           </Typography>
           <Typography color="text.secondary">{story.author}</Typography>
         </Box>
@@ -263,12 +268,12 @@ export function Reader({
             variant="outlined"
             sx={{ flexShrink: 0 }}
           >
-            Edit this story
+            {t('reader.editStory')}
           </Button>
         )}
-        <Tooltip title="Reader settings">
+        <Tooltip title={t('reader.settings')}>
           <IconButton
-            aria-label="Reader settings"
+            aria-label={t('reader.settings')}
             aria-haspopup="dialog"
             onClick={() => setSettingsOpen(true)}
             sx={{ bgcolor: 'background.paper', boxShadow: 1 }}
@@ -285,12 +290,12 @@ export function Reader({
           icon={<BookmarkIcon />}
           action={
             <Button color="inherit" size="small" onClick={startOver}>
-              Start over
+              {t('reader.startOver')}
             </Button>
           }
           sx={{ mb: 2, alignItems: 'center' }}
         >
-          Continuing from page {startPage + 1}
+          {t('reader.continuingFrom', { page: startPage + 1 })}
         </Alert>
       )}
 
@@ -298,7 +303,8 @@ export function Reader({
         {finished ? (
           <Suspense fallback={<Box aria-busy="true" sx={{ minHeight: 480 }} />}>
             <EndScreen
-              title={title}
+              title={title.text}
+              titleLang={title.lang}
               coverImage={story.pages[0]?.image_path ?? ''}
               points={storyPoints}
               onReadAgain={readAgain}
@@ -336,8 +342,7 @@ export function Reader({
               <Box sx={{ p: { xs: 2.5, sm: 4 } }}>
                 {!reading.translated && settings.language !== 'english' && (
                   <Alert severity="info" sx={{ mb: 2 }}>
-                    This page is not translated into {LANGUAGE_LABELS[settings.language]} yet, so it
-                    is shown in English.
+                    {t('reader.notTranslated', { language: LANGUAGE_LABELS[settings.language] })}
                   </Alert>
                 )}
                 <NarratedText
@@ -353,7 +358,7 @@ export function Reader({
                   isPlaying === false &&
                   narrationStatus === 'failed' && (
                     <Alert severity="warning" sx={{ mt: 2 }}>
-                      The story cannot be read aloud right now: {friendlyMessage(narrationError)}
+                      {t('reader.narrationFailed', { reason: friendlyMessage(narrationError) })}
                     </Alert>
                   )}
               </Box>

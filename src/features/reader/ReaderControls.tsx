@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { alpha, type Theme } from '@mui/material/styles';
 import type { Ref } from 'react';
 import { PLAYBACK_RATES } from '../../../contract/preferenceChoices';
+import { useT } from '../../i18n/useT';
 import { visuallyHidden } from './focusRing';
 
 interface ReaderControlsProps {
@@ -55,6 +56,7 @@ export function ReaderControls({
   playRef,
   nextRef,
 }: ReaderControlsProps) {
+  const t = useT();
   return (
     <Box
       data-testid="reader-controls"
@@ -73,7 +75,7 @@ export function ReaderControls({
     >
       <Paper
         role="group"
-        aria-label="Page controls"
+        aria-label={t('reader.controls')}
         elevation={0}
         sx={(theme) => {
           const light = theme.palette.mode === 'light';
@@ -127,7 +129,7 @@ export function ReaderControls({
             })}
           >
             <Box component="span" sx={labelOnWideScreens}>
-              Previous
+              {t('reader.previous')}
             </Box>
           </Button>
         </Box>
@@ -144,7 +146,7 @@ export function ReaderControls({
             <Fab
               ref={playRef}
               color="secondary"
-              aria-label={isPlaying ? 'Pause reading' : 'Read to me'}
+              aria-label={isPlaying ? t('reader.pause') : t('reader.readToMe')}
               onClick={onTogglePlay}
               sx={{ color: '#0b3d20', flexShrink: 0, boxShadow: 2 }}
             >
@@ -162,7 +164,7 @@ export function ReaderControls({
               <TextField
                 select
                 size="small"
-                label="Speed"
+                label={t('reader.speed')}
                 value={playbackRate}
                 onChange={(event) => onRateChange(Number(event.target.value))}
                 sx={{
@@ -173,7 +175,7 @@ export function ReaderControls({
               >
                 {PLAYBACK_RATES.map((speed) => (
                   <MenuItem key={speed} value={speed}>
-                    {speed}×
+                    {t('reader.speedValue', { speed })}
                   </MenuItem>
                 ))}
               </TextField>
@@ -183,7 +185,7 @@ export function ReaderControls({
               variant="body2"
               sx={{ color: 'text.secondary', fontWeight: 600, whiteSpace: 'nowrap' }}
             >
-              Page {pageIndex + 1} of {pageCount}
+              {t('reader.pageOf', { page: pageIndex + 1, count: pageCount })}
             </Typography>
           </Box>
         </Box>
@@ -202,7 +204,7 @@ export function ReaderControls({
               whiteSpace: 'nowrap',
             }}
           >
-            {isLastPage ? 'The End' : 'Next'}
+            {isLastPage ? t('reader.theEnd') : t('reader.next')}
           </Button>
         </Box>
       </Paper>

@@ -19,6 +19,8 @@ import {
   type Language,
 } from '../../../contract/languageNames';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useT } from '../../i18n/useT';
+import { useTranslator } from '../../i18n/translatorContext';
 import { focusRingWithin } from './focusRing';
 import { FONT_CHOICES } from './fontChoices';
 import { TEXT_SIZE_MAX, TEXT_SIZE_MIN } from '../../../contract/limits';
@@ -35,6 +37,8 @@ import {
 
 /** Every reader setting, in a side panel opened from the reader's gear button. */
 export function ReaderSettings({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT();
+  const translator = useTranslator();
   const dispatch = useAppDispatch();
   const settings = useAppSelector((state) => state.settings);
   // The language menu names each language in its own script.
@@ -59,9 +63,9 @@ export function ReaderSettings({ open, onClose }: { open: boolean; onClose: () =
       >
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography id="reader-settings-title" variant="h6" component="h2">
-            Reader settings
+            {t('reader.settings')}
           </Typography>
-          <IconButton aria-label="Close settings" onClick={onClose}>
+          <IconButton aria-label={t('reader.settings.close')} onClick={onClose}>
             <CloseIcon />
           </IconButton>
         </Box>
@@ -69,7 +73,7 @@ export function ReaderSettings({ open, onClose }: { open: boolean; onClose: () =
         <TextField
           select
           fullWidth
-          label="Language"
+          label={t('reader.settings.storyLanguage')}
           value={settings.language}
           onChange={(event) => dispatch(setLanguage(event.target.value as Language))}
         >
@@ -82,11 +86,11 @@ export function ReaderSettings({ open, onClose }: { open: boolean; onClose: () =
 
         <Box>
           <Typography id="text-size-label" gutterBottom>
-            Text size
+            {t('reader.settings.textSize')}
           </Typography>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <IconButton
-              aria-label="Smaller text"
+              aria-label={t('reader.settings.smaller')}
               onClick={() => dispatch(decreaseTextSize())}
               disabled={settings.textSize <= TEXT_SIZE_MIN}
               sx={{ border: 1, borderColor: 'divider' }}
@@ -98,10 +102,10 @@ export function ReaderSettings({ open, onClose }: { open: boolean; onClose: () =
               data-testid="text-size"
               sx={{ minWidth: 56, textAlign: 'center', fontWeight: 700 }}
             >
-              {settings.textSize}%
+              {translator.number(settings.textSize / 100, { style: 'percent' })}
             </Typography>
             <IconButton
-              aria-label="Larger text"
+              aria-label={t('reader.settings.larger')}
               onClick={() => dispatch(increaseTextSize())}
               disabled={settings.textSize >= TEXT_SIZE_MAX}
               sx={{ border: 1, borderColor: 'divider' }}
@@ -114,13 +118,13 @@ export function ReaderSettings({ open, onClose }: { open: boolean; onClose: () =
         <TextField
           select
           fullWidth
-          label="Font"
+          label={t('reader.settings.font')}
           value={settings.fontFamily}
           onChange={(event) => dispatch(setFontFamily(event.target.value as FontFamily))}
         >
           {FONT_CHOICES.map((font) => (
             <MenuItem key={font.value} value={font.value} sx={{ fontFamily: font.value }}>
-              {font.label}
+              {font.label ? t(font.label) : font.name}
             </MenuItem>
           ))}
         </TextField>
@@ -128,7 +132,7 @@ export function ReaderSettings({ open, onClose }: { open: boolean; onClose: () =
         <Divider />
         <FormControlLabel
           control={<Switch checked={settings.musicOn} onChange={() => dispatch(toggleMusic())} />}
-          label="Background music"
+          label={t('reader.settings.music')}
         />
         <FormControlLabel
           control={
@@ -137,13 +141,13 @@ export function ReaderSettings({ open, onClose }: { open: boolean; onClose: () =
               onChange={() => dispatch(toggleTheme())}
             />
           }
-          label="Dark theme"
+          label={t('reader.settings.darkTheme')}
         />
         <FormControlLabel
           control={
             <Switch checked={settings.selfReading} onChange={() => dispatch(toggleSelfReading())} />
           }
-          label="Self-reading (tap a word to hear it)"
+          label={t('reader.settings.selfReading')}
         />
       </Box>
     </Drawer>

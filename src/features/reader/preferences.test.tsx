@@ -68,7 +68,9 @@ describe('a reader that remembers', () => {
     );
     const panel = await openReaderSettings();
     expect(within(panel).getByTestId('text-size')).toHaveTextContent('130%');
-    expect(within(panel).getByRole('combobox', { name: 'Language' })).toHaveTextContent('हिन्दी');
+    expect(within(panel).getByRole('combobox', { name: 'Story language' })).toHaveTextContent(
+      'हिन्दी',
+    );
   });
 
   it('saves a change made in the reader settings', async () => {

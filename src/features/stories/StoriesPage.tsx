@@ -8,6 +8,7 @@ import type { StorySummary } from '../../../contract/stories';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { ErrorState } from '../../components/ErrorState';
+import { useT } from '../../i18n/useT';
 import { useScriptFonts } from '../../lib/scriptFonts';
 import { selectUser } from '../auth/selectors';
 import { isInProgress } from './readingPlace';
@@ -97,6 +98,7 @@ function StoryGroup({
 }
 
 export default function StoriesPage() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const { items: latestItems, status, error } = useAppSelector((state) => state.stories);
@@ -140,19 +142,17 @@ export default function StoriesPage() {
   return (
     <Box component="section" aria-labelledby="stories-heading">
       <Typography id="stories-heading" variant="h4" component="h1" sx={{ color: 'primary.main' }}>
-        Stories
+        {t('stories.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3, fontSize: 18 }}>
-        {user
-          ? 'Pick a story to read, or carry on where you stopped.'
-          : 'Pick a story to read and listen to.'}
+        {user ? t('stories.intro.signedIn') : t('stories.intro.visitor')}
       </Typography>
       <Suspense fallback={filterBarRoom}>
         <StoryFilterBar filters={filters} onChange={setFilter} />
       </Suspense>
       {status === 'failed' && error && <ErrorState message={error} onRetry={retry} />}
       {waitingForCards && (
-        <Box sx={gridSx} aria-busy="true" aria-label="Loading stories">
+        <Box sx={gridSx} aria-busy="true" aria-label={t('stories.loading')}>
           {Array.from({ length: 6 }, (_, index) => (
             <StoryCardSkeleton key={index} />
           ))}
@@ -161,35 +161,35 @@ export default function StoriesPage() {
       {status === 'succeeded' && latestItems.length === 0 && (
         <Box sx={{ textAlign: 'center', py: 6 }}>
           <Typography variant="h6" gutterBottom>
-            No stories yet
+            {t('stories.empty.title')}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            Be the first to share one with every family.
+            {t('stories.empty.text')}
           </Typography>
           <Button component={RouterLink} to={paths.createStory} variant="contained">
-            Create your Story
+            {t('stories.empty.create')}
           </Button>
         </Box>
       )}
       {items.length > 0 && matching.length === 0 && (
         <Box role="status" sx={{ textAlign: 'center', py: 6 }}>
           <Typography variant="h6" component="h2" gutterBottom>
-            No stories match
+            {t('stories.noMatch.title')}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            Try another word, another language or another length.
+            {t('stories.noMatch.text')}
           </Typography>
           <Button variant="contained" onClick={clearFilters}>
-            Clear filters
+            {t('stories.noMatch.clear')}
           </Button>
         </Box>
       )}
       {continuing.length > 0 && (
-        <StoryGroup title="Continue reading" stories={continuing} first={0} />
+        <StoryGroup title={t('stories.continueReading')} stories={continuing} first={0} />
       )}
       {others.length > 0 && (
         <StoryGroup
-          title={continuing.length ? 'All stories' : undefined}
+          title={continuing.length ? t('stories.allStories') : undefined}
           stories={others}
           first={continuing.length}
         />

@@ -4,15 +4,19 @@ import { LANGUAGE_LABELS } from '../../../contract/languageNames';
 import type { StorySummary } from '../../../contract/stories';
 import { CardBody, CardLink, CardSurface } from '../../components/CardParts';
 import { Tag } from '../../components/Tag';
+import { useAppSelector } from '../../app/hooks';
+import { useT } from '../../i18n/useT';
 import { assetUrl } from '../../lib/assetUrl';
 import { storyAddress } from './readingPlace';
+import { titleIn } from './storyTitle';
 
 /** How far the reader got, as a thin bar under the picture. */
 function ReadingProgress({ percent }: { percent: number }) {
+  const t = useT();
   return (
     <Box
       role="progressbar"
-      aria-label="Reading progress"
+      aria-label={t('stories.card.readingProgress')}
       aria-valuenow={Math.round(percent)}
       aria-valuemin={0}
       aria-valuemax={100}
@@ -36,10 +40,14 @@ export function StoryCard({
   priority?: boolean;
   heading?: 'h2' | 'h3';
 }) {
+  const t = useT();
+  const language = useAppSelector((state) => state.interfaceLanguage.language);
+  // The card, and its name for screen readers, show the title in the interface's language.
+  const title = titleIn(story, language);
   const progress =
     story.lastPageRead && story.pageCount ? (story.lastPageRead / story.pageCount) * 100 : 0;
   return (
-    <CardSurface aria-label={story.title}>
+    <CardSurface aria-label={title.text}>
       <CardLink to={storyAddress(story)}>
         <Box sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: '#fdf2d0' }}>
           {story.coverImage && (
@@ -57,17 +65,24 @@ export function StoryCard({
               tone={story.status === 'pending' ? 'warning' : 'error'}
               sx={{ position: 'absolute', top: 12, left: 12, fontWeight: 700 }}
             >
-              {story.status === 'pending' ? 'Pending' : 'Not approved'}
+              {story.status === 'pending'
+                ? t('stories.card.pending')
+                : t('stories.card.notApproved')}
             </Tag>
           )}
         </Box>
         {progress > 0 && <ReadingProgress percent={story.finished ? 100 : progress} />}
         <CardBody>
-          <Typography variant="h6" component={heading} sx={{ lineHeight: 1.25, mb: 0.5 }}>
-            {story.title}
+          <Typography
+            variant="h6"
+            component={heading}
+            lang={title.lang}
+            sx={{ lineHeight: 1.25, mb: 0.5 }}
+          >
+            {title.text}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {story.author} · {story.pageCount} {story.pageCount === 1 ? 'page' : 'pages'}
+            {t('stories.card.byline', { author: story.author, count: story.pageCount })}
           </Typography>
           {story.summary && (
             <Typography variant="body2" sx={{ mb: 1.5 }}>
@@ -76,17 +91,20 @@ export function StoryCard({
           )}
           {story.lastPageRead && !story.finished ? (
             <Typography variant="body2" color="secondary.dark" sx={{ fontWeight: 700, mb: 1 }}>
-              Continue reading: page {story.lastPageRead} of {story.pageCount}
+              {t('stories.card.continueReading', {
+                page: story.lastPageRead,
+                count: story.pageCount,
+              })}
             </Typography>
           ) : null}
           {story.finished && (
             <Typography variant="body2" color="secondary.dark" sx={{ fontWeight: 700, mb: 1 }}>
-              Finished! Read it again?
+              {t('stories.card.finished')}
             </Typography>
           )}
           <Box
             component="ul"
-            aria-label="Languages"
+            aria-label={t('stories.card.languages')}
             sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}
           >
             {story.languages.map((language) => (

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { styled } from '@mui/material/styles';
 import { useEffect, useRef } from 'react';
 import { LANGUAGE_LABELS, LANGUAGES } from '../../../contract/languageNames';
+import { useT } from '../../i18n/useT';
 import { STORY_LENGTHS, type StoryFilters } from './storyFilters';
 
 /**
@@ -27,6 +28,7 @@ export interface StoryFilterBarProps {
 
 /** Search and filters of the story list; the values live in the address (see StoriesPage). */
 export default function StoryFilterBar({ filters, onChange }: StoryFilterBarProps) {
+  const t = useT();
   const search = useRef<HTMLInputElement>(null);
   // What the box sent to the address and has not come back yet: the address follows the box
   // a little later, so only a search the box did not type (back, forward, Clear filters) is
@@ -53,8 +55,8 @@ export default function StoryFilterBar({ filters, onChange }: StoryFilterBarProp
       <Field
         ref={search}
         type="search"
-        aria-label="Search stories"
-        placeholder="Search by title, author or words"
+        aria-label={t('stories.search')}
+        placeholder={t('stories.searchPlaceholder')}
         defaultValue={filters.q}
         onChange={(event) => {
           sent.current.push(event.target.value);
@@ -63,11 +65,11 @@ export default function StoryFilterBar({ filters, onChange }: StoryFilterBarProp
       />
       <Field
         as="select"
-        aria-label="Language"
+        aria-label={t('stories.filter.language')}
         value={filters.lang}
         onChange={(event) => onChange('lang', event.target.value)}
       >
-        <option value="">All languages</option>
+        <option value="">{t('stories.filter.allLanguages')}</option>
         {LANGUAGES.map((language) => (
           <option key={language} value={language}>
             {LANGUAGE_LABELS[language]}
@@ -76,16 +78,18 @@ export default function StoryFilterBar({ filters, onChange }: StoryFilterBarProp
       </Field>
       <Field
         as="select"
-        aria-label="Length"
+        aria-label={t('stories.filter.length')}
         value={filters.length}
         onChange={(event) => onChange('length', event.target.value)}
       >
-        <option value="">Any length</option>
+        <option value="">{t('stories.filter.anyLength')}</option>
         {STORY_LENGTHS.map(({ id, label, upTo }, index) => {
           const from = index ? STORY_LENGTHS[index - 1]!.upTo + 1 : 1;
           return (
             <option key={id} value={id}>
-              {label} ({upTo === Infinity ? `${from} pages or more` : `${from} to ${upTo} pages`})
+              {upTo === Infinity
+                ? t('stories.length.orMore', { length: t(label), from })
+                : t('stories.length.upTo', { length: t(label), from, upTo })}
             </option>
           );
         })}

@@ -7,6 +7,7 @@ import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-r
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { ErrorState } from '../../components/ErrorState';
+import { useT } from '../../i18n/useT';
 import { Reader } from '../reader/Reader';
 import { openAtPage } from '../reader/storyPageSlice';
 import { PAGE_PARAM } from './readingPlace';
@@ -19,6 +20,7 @@ interface ArrivedById {
 }
 
 export default function StoryPage() {
+  const t = useT();
   const { slug: param = '' } = useParams();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -56,13 +58,13 @@ export default function StoryPage() {
     return (
       <Box sx={{ textAlign: 'center', py: 8 }}>
         <Typography variant="h4" component="h1" gutterBottom>
-          We could not find that story
+          {t('stories.story.notFound')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          It may have moved, or the link may have a typing mistake.
+          {t('stories.story.notFoundText')}
         </Typography>
         <Button component={RouterLink} to={paths.stories} variant="contained">
-          Back to the stories
+          {t('common.backToStories')}
         </Button>
       </Box>
     );
@@ -72,7 +74,7 @@ export default function StoryPage() {
   }
   if (!story || story.slug !== param || status === 'loading' || requestId === requestBefore) {
     return (
-      <Box aria-busy="true" aria-label="Loading story">
+      <Box aria-busy="true" aria-label={t('stories.story.loading')}>
         <Skeleton width={280} height={48} />
         <Skeleton
           variant="rectangular"

@@ -1,15 +1,16 @@
 import { LANGUAGES, type Language } from '../../../contract/languageNames';
 import type { StorySummary } from '../../../contract/stories';
+import type { MessageId } from '../../i18n/messageIds';
 
 /**
  * Story lengths by page count: the one place their limits live. A length holds the stories
  * of up to `upTo` pages that a shorter length does not.
  */
 export const STORY_LENGTHS = [
-  { id: 'short', label: 'Short', upTo: 6 },
-  { id: 'medium', label: 'Medium', upTo: 10 },
-  { id: 'long', label: 'Long', upTo: Infinity },
-] as const;
+  { id: 'short', label: 'stories.length.short', upTo: 6 },
+  { id: 'medium', label: 'stories.length.medium', upTo: 10 },
+  { id: 'long', label: 'stories.length.long', upTo: Infinity },
+] as const satisfies readonly { id: string; label: MessageId; upTo: number }[];
 export type StoryLength = (typeof STORY_LENGTHS)[number]['id'];
 
 export const lengthOf = (pageCount: number): StoryLength =>
