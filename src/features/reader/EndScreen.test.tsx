@@ -38,7 +38,8 @@ function personalList(stories: StorySummary[]) {
 /** Opens the story's last page and turns it: the end screen. */
 async function finishTheStory(user: typeof PARENT | null = PARENT) {
   const utils = renderApp('/stories/the-thirsty-crow?page=3', { user });
-  await screen.findByText('Page 3 of 3');
+  // The story screen's code loads lazily with its first visit: slow on a busy machine.
+  await screen.findByText('Page 3 of 3', {}, { timeout: 20_000 });
   fireEvent.keyDown(window, { key: 'ArrowRight' });
   return { ...utils, end: await screen.findByRole('region', { name: 'The End' }) };
 }

@@ -92,7 +92,7 @@ describe('storyPage', () => {
     let state = storyPageReducer(undefined, opened(3));
     state = storyPageReducer(state, nextPage());
     state = storyPageReducer(state, storyOpened(2));
-    expect(state).toEqual({ currentPage: 0, pageCount: 2 });
+    expect(state).toEqual({ currentPage: 0, pageCount: 2, startPage: 0 });
     state = storyPageReducer(state, nextPage());
     state = storyPageReducer(state, nextPage());
     expect(state.currentPage).toBe(1);
