@@ -11,6 +11,7 @@ import {
 } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { UnsavedChangesDialog } from '../components/UnsavedChangesDialog';
+import { EnglishMessages } from '../testing/EnglishMessages';
 import { confirmLeaving } from './leaveGuard';
 
 /** A screen with a draft: typing makes it unsaved, Save makes it saved. */
@@ -69,6 +70,7 @@ describe('unsaved changes warning (in-app navigation)', () => {
       <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
         <App />
       </MemoryRouter>,
+      { wrapper: EnglishMessages },
     );
 
   it('lets links through while nothing is unsaved', async () => {
@@ -160,6 +162,7 @@ describe('unsaved changes warning (the browser)', () => {
       <MemoryRouter initialEntries={['/edit']}>
         <App />
       </MemoryRouter>,
+      { wrapper: EnglishMessages },
     );
     expect(beforeUnload()).toBe(false);
     await typeDraft('x');
@@ -174,6 +177,7 @@ describe('unsaved changes warning (the browser)', () => {
       <BrowserRouter>
         <App />
       </BrowserRouter>,
+      { wrapper: EnglishMessages },
     );
     await userEvent.click(screen.getByRole('link', { name: 'Editor' }));
     await typeDraft('Draft text');
@@ -199,6 +203,7 @@ describe('unsaved changes warning (the browser)', () => {
       <BrowserRouter>
         <App />
       </BrowserRouter>,
+      { wrapper: EnglishMessages },
     );
     await userEvent.click(screen.getByRole('link', { name: 'Other' }));
     act(() => window.history.back());
