@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { summary } from '../../testing/fixtures';
 import { draft, quiz } from '../../testing/quizFixtures';
 import { PARENT, renderApp } from '../../testing/renderWithProviders';
@@ -9,6 +9,13 @@ import { API, server } from '../../testing/server';
 import { speak } from '../../testing/interfaceLanguage';
 
 const draftUrl = `${API}/quizzes/drafts/${PARENT.uid}`;
+
+// The wizard types whole quizzes with user-event: on a busy 2-core machine that takes more
+// than the default 20 s, and the lazily loaded screen should not count against the first test.
+vi.setConfig({ testTimeout: 60_000 });
+beforeAll(async () => {
+  await import('./GameWizardPage');
+}, 120_000);
 
 describe('Game Wizard', () => {
   it('shows loading, then builds a quiz step by step and sends it for review', async () => {
