@@ -5,8 +5,9 @@ import { forgetNarrations } from '../features/reader/narrationApi';
 import { loadCatalogue } from '../i18n/catalogues';
 import { server } from './server';
 
-// Lazy screens load their chunk first; a busy 2-core machine needs more than 1 s.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy screens load their chunk and their messages first; a busy 2-core machine needs more than
+// 1 s, and a machine shared with other work at times more than 5 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no media playback.
 HTMLMediaElement.prototype.play = function play() {
