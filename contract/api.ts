@@ -15,6 +15,7 @@ import {
 } from './limits';
 import { pageNumberSchema } from './stories';
 import { safeId, safeText } from './text';
+import { narrationVoiceSchema } from './recordings';
 
 // The app's counters import these from here.
 export { ERROR_MESSAGE_MAX, ERROR_STACK_MAX, NARRATION_TEXT_MAX, STORY_CONTENT_MAX };
@@ -111,6 +112,8 @@ export const narrationAnswerSchema = z.object({
   text: z.string(),
   language: languageSchema,
   cached: z.boolean(),
+  /** Set when a person's recording is played instead of the synthesised voice. */
+  voice: narrationVoiceSchema.nullable().optional(),
 });
 export type NarrationAnswer = z.infer<typeof narrationAnswerSchema>;
 

@@ -66,3 +66,12 @@ export const TEXT_SIZE_MIN = 50;
 export const TEXT_SIZE_MAX = 150;
 export const TEXT_SIZE_STEP = 10;
 export const TEXT_SIZE_DEFAULT = 100;
+
+/** Family voices: one page's recording. */
+export const RECORDING_SECONDS_MAX = 120;
+export const RECORDING_SECONDS_MIN = 1;
+/** Sample rates a recording may be sent at (the browser records at 24 kHz). */
+export const RECORDING_SAMPLE_RATES = [16000, 22050, 24000, 32000, 44100, 48000] as const;
+export const RECORDING_SAMPLE_RATE = 24000;
+/** A 16-bit mono WAV of the longest recording at 24 kHz, and its header. */
+export const RECORDING_BYTES_MAX = RECORDING_SECONDS_MAX * RECORDING_SAMPLE_RATE * 2 + 1024;
