@@ -6,23 +6,15 @@
 // declared in ./alignerProtocol.ts; keep the two in step.
 //
 // Offline: the audio arrives as raw PCM (echogarden never looks for ffmpeg), and eSpeak is
-// the installed npm package @echogarden/espeak-ng-emscripten. echogarden loads eSpeak from
-// its package folder (<data dir>/packages/espeak-ng-emscripten-<version>) and downloads it
-// only when that folder is missing, so the folder is pointed at the npm package, and the
-// download address is a closed local port: a missing package fails at once instead of
-// reaching the network. echogarden loads its heavier engines (ONNX, whisper) only for the
-// engines that use them; DTW needs none of them.
+// the installed npm package (./alignWorkerEspeak.mjs). echogarden loads its heavier engines
+// (ONNX, whisper) only for the engines that use them; DTW needs none of them.
 
-import { existsSync, lstatSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { parentPort } from 'node:worker_threads';
+import { useInstalledEspeak } from './alignWorkerEspeak.mjs';
 
 if (!parentPort) throw new Error('alignWorker.mjs must run in a worker thread');
 const port = parentPort;
 
-/** Nothing listens on the discard port: any download attempt fails immediately. */
-const NO_DOWNLOADS = 'http://127.0.0.1:9/offline/';
 /** Frames for the speech check, seconds. */
 const FRAME_SECONDS = 0.02;
 
@@ -32,39 +24,11 @@ let echogarden;
 function loadEchogarden() {
   echogarden ??= (async () => {
     const api = await import('echogarden');
-    api.setGlobalOption('packageBaseURL', NO_DOWNLOADS);
+    await useInstalledEspeak(api);
     api.setGlobalOption('logLevel', 'error');
-    await linkEspeakPackage();
     return api;
   })();
   return echogarden;
-}
-
-/** Makes echogarden's eSpeak package folder the installed npm package. */
-async function linkEspeakPackage() {
-  const packages = await import('echogarden/dist/utilities/PackageManager.js');
-  const folder = join(
-    await packages.ensureAndGetPackagesDir(),
-    packages.resolveToVersionedPackageNameIfNeeded('espeak-ng-emscripten'),
-  );
-  const installed = dirname(
-    createRequire(import.meta.url).resolve('@echogarden/espeak-ng-emscripten/package.json'),
-  );
-  let current;
-  try {
-    current = lstatSync(folder);
-  } catch {
-    current = undefined;
-  }
-  // A link left by another checkout may point at a folder that is gone: replace it.
-  if (current?.isSymbolicLink() && readlinkSync(folder) !== installed) {
-    rmSync(folder, { force: true });
-    current = undefined;
-  }
-  if (!current) symlinkSync(installed, folder, 'dir');
-  if (!existsSync(join(folder, 'espeak-ng.js'))) {
-    throw new Error(`eSpeak package folder ${folder} has no espeak-ng.js`);
-  }
 }
 
 /**
@@ -123,7 +87,7 @@ export function wordsAtMarkerError(message) {
  * @returns {Promise<import('./alignerProtocol').AlignResponse>}
  */
 async function align(request) {
-  const { samples, sampleRate, text, language, minSpeechSeconds, minSpeechShare } = request;
+  const { samples, sampleRate, text, language, minSpeechSeconds, minSpeechShare, tuning } = request;
   const speech = speechShare(samples, sampleRate);
   if (speech.seconds < minSpeechSeconds || speech.share < minSpeechShare) {
     return {
@@ -139,7 +103,8 @@ async function align(request) {
     result = await api.align({ audioChannels: [samples], sampleRate }, text, {
       engine: 'dtw',
       language,
-      crop: true,
+      crop: tuning.crop,
+      dtw: { granularity: tuning.granularities, windowDuration: tuning.windowSeconds },
     });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -152,8 +117,8 @@ async function align(request) {
     spans.push({
       startOffset: entry.startOffsetUtf16,
       endOffset: entry.endOffsetUtf16,
-      startSeconds: entry.startTime,
-      endSeconds: entry.endTime,
+      startSeconds: Math.max(0, entry.startTime + tuning.shiftSeconds),
+      endSeconds: Math.max(0, entry.endTime + tuning.shiftSeconds),
     });
   }
   return { type: 'aligned', id: request.id, spans, alignMs: performance.now() - started };

@@ -7,7 +7,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Language } from '../../../contract/languages';
-import type { AlignRequest, WorkerRequest, WorkerResponse } from './alignerProtocol';
+import type { AlignRequest, AlignTuning, WorkerRequest, WorkerResponse } from './alignerProtocol';
 import { placeWords, splitWords } from './alignerWords';
 
 export interface AlignedWord {
@@ -50,7 +50,16 @@ export interface AlignerOptions {
   workers?: number;
   /** An alignment running longer fails and its worker is restarted (default 120 s). */
   timeoutMs?: number;
+  /** Other alignment settings, for the benchmark; the defaults are its best. */
+  tuning?: Partial<AlignTuning>;
 }
+
+export const DEFAULT_TUNING: Readonly<AlignTuning> = {
+  granularities: ['high'],
+  windowSeconds: [60],
+  crop: true,
+  shiftSeconds: 0,
+};
 
 /** echogarden language per product language (it picks the matching eSpeak voice). */
 export const ALIGNER_LANGUAGES: Readonly<Record<Language, string>> = {
@@ -72,6 +81,7 @@ const MIN_SPEECH_SHARE = 0.15;
 export function createAligner(options: AlignerOptions = {}): Aligner {
   const size = Math.max(1, Math.floor(Math.min(options.workers ?? 1, availableParallelism())));
   const pool = new AlignWorkerPool(size, options.timeoutMs ?? 120_000);
+  const tuning: AlignTuning = { ...DEFAULT_TUNING, ...options.tuning };
 
   return {
     async align({ samples, sampleRate, text, language }) {
@@ -90,6 +100,7 @@ export function createAligner(options: AlignerOptions = {}): Aligner {
         language: code,
         minSpeechSeconds: MIN_SPEECH_SECONDS,
         minSpeechShare: MIN_SPEECH_SHARE,
+        tuning,
       });
       if (answer.type === 'refused') throw new AlignmentFailed(answer.message, []);
       if (answer.type === 'failed') {
@@ -225,3 +236,5 @@ class AlignWorkerPool {
     slot.worker?.unref();
   }
 }
+
+export type { AlignTuning };

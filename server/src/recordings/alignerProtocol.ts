@@ -13,6 +13,19 @@ export interface AlignRequest {
   minSpeechSeconds: number;
   /** A recording whose speech is less than this share of its length is refused. */
   minSpeechShare: number;
+  tuning: AlignTuning;
+}
+
+/** How echogarden is asked to align; the defaults are what the benchmark found best. */
+export interface AlignTuning {
+  /** DTW passes, coarse to fine: echogarden granularities ('low', 'medium', 'high', 'x-high'). */
+  granularities: string[];
+  /** Largest DTW window per pass, seconds. */
+  windowSeconds: number[];
+  /** Cut leading and trailing non-speech (echogarden's voice activity detection) first. */
+  crop: boolean;
+  /** Added to every time, seconds (a measured constant lag of the method). */
+  shiftSeconds: number;
 }
 
 export interface WarmupRequest {
