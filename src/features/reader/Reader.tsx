@@ -167,6 +167,8 @@ export function Reader({
   const navigate = useNavigate();
   const location = useLocation();
   useEffect(() => {
+    // The editor's preview leaves the editor's address alone.
+    if (preview) return;
     const params = new URLSearchParams(location.search);
     const page = pageIndex > 0 ? String(pageIndex + 1) : null;
     if (params.get(PAGE_PARAM) === page) return;
@@ -177,7 +179,7 @@ export function Reader({
       { search: search ? `?${search}` : '' },
       { replace: true, state: location.state as unknown },
     );
-  }, [navigate, location.search, location.state, pageIndex]);
+  }, [navigate, location.search, location.state, pageIndex, preview]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -238,7 +240,7 @@ export function Reader({
     // The banner with the pressed button goes: keyboard focus moves on to where reading starts.
     (playRef.current ?? nextRef.current)?.focus();
   };
-  const continuing = startPage > 0 && !turnedAPage && !finished;
+  const continuing = startPage > 0 && !turnedAPage && !finished && !preview;
 
   const loadingNarration = isPlaying && narrationStatus === 'loading';
 
