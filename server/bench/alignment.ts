@@ -109,7 +109,9 @@ function festivalRecording(voice: string, text: string): KnownRecording {
       script,
       [
         `(voice_${voice})`,
-        `(if (not (Parameter.get 'Int_Method)) (begin (Parameter.set 'Int_Method 'Simple) (set! int_simple_params '((f0_mean 120) (f0_std 25)))))`,
+        voice.includes('NSK')
+          ? `(Parameter.set 'Int_Method 'Simple) (set! int_simple_params '((f0_mean 120) (f0_std 25)))`
+          : '',
         `(set! utt1 (Utterance Text ${schemeString(plain)}))`,
         `(utt.synth utt1)`,
         `(utt.save.wave utt1 ${schemeString(wav)} 'riff)`,
@@ -280,7 +282,14 @@ try {
         tally.errors.push(...startErrorsMs(recording.words, words));
         for (const word of words) {
           const truth = recording.words.find((known) => known.offset === word.offset);
-          if (truth) tally.signed.push((word.startSeconds - truth.startSeconds) * 1000);
+          if (!truth) continue;
+          const error = (word.startSeconds - truth.startSeconds) * 1000;
+          tally.signed.push(error);
+          if (details && Math.abs(error) > 150) {
+            console.log(
+              `  ${language} ${source.voice}: "${word.text}" at ${truth.startSeconds.toFixed(2)} s aligned ${error > 0 ? '+' : ''}${error.toFixed(0)} ms`,
+            );
+          }
         }
       }
       rows.push({ language, voice: source.voice, tally });

@@ -11,12 +11,16 @@
 
 import { parentPort } from 'node:worker_threads';
 import { useInstalledEspeak } from './alignWorkerEspeak.mjs';
+import {
+  loudness,
+  originalTime,
+  shortenPauses,
+  speechShare,
+  startOutOfSilence,
+} from './alignWorkerSignal.mjs';
 
 if (!parentPort) throw new Error('alignWorker.mjs must run in a worker thread');
 const port = parentPort;
-
-/** Frames for the speech check, seconds. */
-const FRAME_SECONDS = 0.02;
 
 /** @type {Promise<typeof import('echogarden')> | undefined} */
 let echogarden;
@@ -29,33 +33,6 @@ function loadEchogarden() {
     return api;
   })();
   return echogarden;
-}
-
-/**
- * Share of the recording that sounds like speech: frames well over the recording's own
- * noise floor (its quietest tenth) and over an absolute floor.
- * @param {Float32Array} samples
- * @param {number} sampleRate
- */
-export function speechShare(samples, sampleRate) {
-  const frame = Math.max(1, Math.round(FRAME_SECONDS * sampleRate));
-  /** @type {number[]} */
-  const levels = [];
-  for (let start = 0; start + frame <= samples.length; start += frame) {
-    let sum = 0;
-    for (let i = start; i < start + frame; i++) {
-      const value = samples[i] ?? 0;
-      sum += value * value;
-    }
-    levels.push(Math.sqrt(sum / frame));
-  }
-  if (levels.length === 0) return { share: 0, seconds: 0 };
-  const sorted = [...levels].sort((a, b) => a - b);
-  const floor = sorted[Math.floor(sorted.length * 0.1)] ?? 0;
-  // -46 dBFS absolute; 4x (12 dB) over the noise floor.
-  const threshold = Math.max(0.005, floor * 4);
-  const active = levels.filter((level) => level > threshold).length;
-  return { share: active / levels.length, seconds: active * FRAME_SECONDS };
 }
 
 /**
@@ -98,9 +75,13 @@ async function align(request) {
   }
   const api = await loadEchogarden();
   const started = performance.now();
+  const shortened =
+    tuning.longestPauseSeconds > 0
+      ? shortenPauses(samples, sampleRate, tuning.longestPauseSeconds)
+      : { samples, pieces: [{ from: 0, to: samples.length, at: 0 }] };
   let result;
   try {
-    result = await api.align({ audioChannels: [samples], sampleRate }, text, {
+    result = await api.align({ audioChannels: [shortened.samples], sampleRate }, text, {
       engine: 'dtw',
       language,
       crop: tuning.crop,
@@ -110,15 +91,29 @@ async function align(request) {
     const message = error instanceof Error ? error.message : String(error);
     return { type: 'failed', id: request.id, message, words: wordsAtMarkerError(message) };
   }
+  const measured = loudness(samples, sampleRate);
+  const toOriginal = (/** @type {number} */ seconds) =>
+    originalTime(shortened.pieces, sampleRate, seconds) + tuning.shiftSeconds;
   /** @type {import('./alignerProtocol').Span[]} */
   const spans = [];
   for (const entry of result.wordTimeline) {
     if (entry.startOffsetUtf16 === undefined || entry.endOffsetUtf16 === undefined) continue;
+    const end = Math.max(0, toOriginal(entry.endTime));
+    let start = Math.min(end, Math.max(0, toOriginal(entry.startTime)));
+    if (tuning.snapMinSilenceSeconds > 0) {
+      start = startOutOfSilence(
+        measured,
+        start,
+        end,
+        tuning.snapMinSilenceSeconds,
+        tuning.snapLeadSeconds,
+      );
+    }
     spans.push({
       startOffset: entry.startOffsetUtf16,
       endOffset: entry.endOffsetUtf16,
-      startSeconds: Math.max(0, entry.startTime + tuning.shiftSeconds),
-      endSeconds: Math.max(0, entry.endTime + tuning.shiftSeconds),
+      startSeconds: start,
+      endSeconds: end,
     });
   }
   return { type: 'aligned', id: request.id, spans, alignMs: performance.now() - started };

@@ -58,6 +58,9 @@ export const DEFAULT_TUNING: Readonly<AlignTuning> = {
   granularities: ['high'],
   windowSeconds: [60],
   crop: true,
+  longestPauseSeconds: 0.2,
+  snapMinSilenceSeconds: 0.05,
+  snapLeadSeconds: 0.03,
   shiftSeconds: 0,
 };
 

@@ -24,6 +24,15 @@ export interface AlignTuning {
   windowSeconds: number[];
   /** Cut leading and trailing non-speech (echogarden's voice activity detection) first. */
   crop: boolean;
+  /** Pauses longer than this are shortened to it before DTW, seconds (0: kept). */
+  longestPauseSeconds: number;
+  /**
+   * A word start followed by at least this much silence is moved to just before the next
+   * sound, seconds (0: never).
+   */
+  snapMinSilenceSeconds: number;
+  /** How long before that sound the word then starts, seconds. */
+  snapLeadSeconds: number;
   /** Added to every time, seconds (a measured constant lag of the method). */
   shiftSeconds: number;
 }
