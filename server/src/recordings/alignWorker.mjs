@@ -79,14 +79,19 @@ async function align(request) {
     tuning.longestPauseSeconds > 0
       ? shortenPauses(samples, sampleRate, tuning.longestPauseSeconds)
       : { samples, pieces: [{ from: 0, to: samples.length, at: 0 }] };
-  let result;
+  /** @type {import('echogarden').WordTimeline} */
+  let timeline;
   try {
-    result = await api.align({ audioChannels: [shortened.samples], sampleRate }, text, {
-      engine: 'dtw',
-      language,
-      crop: tuning.crop,
-      dtw: { granularity: tuning.granularities, windowDuration: tuning.windowSeconds },
-    });
+    timeline = tuning.matchRate
+      ? await alignAtSpeakersRate(api, shortened.samples, sampleRate, text, language, tuning)
+      : (
+          await api.align({ audioChannels: [shortened.samples], sampleRate }, text, {
+            engine: 'dtw',
+            language,
+            crop: tuning.crop,
+            dtw: { granularity: tuning.granularities, windowDuration: tuning.windowSeconds },
+          })
+        ).wordTimeline;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     return { type: 'failed', id: request.id, message, words: wordsAtMarkerError(message) };
@@ -96,7 +101,7 @@ async function align(request) {
     originalTime(shortened.pieces, sampleRate, seconds) + tuning.shiftSeconds;
   /** @type {import('./alignerProtocol').Span[]} */
   const spans = [];
-  for (const entry of result.wordTimeline) {
+  for (const entry of timeline) {
     if (entry.startOffsetUtf16 === undefined || entry.endOffsetUtf16 === undefined) continue;
     const end = Math.max(0, toOriginal(entry.endTime));
     let start = Math.min(end, Math.max(0, toOriginal(entry.startTime)));
@@ -117,6 +122,69 @@ async function align(request) {
     });
   }
   return { type: 'aligned', id: request.id, spans, alignMs: performance.now() - started };
+}
+
+/**
+ * echogarden's DTW alignment with eSpeak's reference read at the speaker's pace: a first
+ * reference at eSpeak's normal rate gives the ratio of speaking times, and the reference
+ * is made again at that rate, so DTW has less stretching to do. Steps as in echogarden's
+ * align() (16 kHz mono, level normalised, word text offsets).
+ * @param {typeof import('echogarden')} api
+ * @param {Float32Array} samples
+ * @param {number} sampleRate
+ * @param {string} text
+ * @param {string} language
+ * @param {import('./alignerProtocol').AlignTuning} tuning
+ */
+async function alignAtSpeakersRate(api, samples, sampleRate, text, language, tuning) {
+  const [{ alignUsingDtw }, audio, timelines] = await Promise.all([
+    import('echogarden/dist/alignment/SpeechAlignment.js'),
+    import('echogarden/dist/audio/AudioUtilities.js'),
+    import('echogarden/dist/utilities/Timeline.js'),
+  ]);
+  const source = await audio.ensureRawAudio({ audioChannels: [samples], sampleRate }, 16000, 1);
+  audio.normalizeAudioLevelInPlace(source);
+  const speaking = speechShare(
+    /** @type {Float32Array} */ (source.audioChannels[0]),
+    16000,
+  ).seconds;
+
+  const reference = async (/** @type {number} */ rate) => {
+    const result = await api.synthesize(text, {
+      engine: 'espeak',
+      language,
+      espeak: { rate },
+      plainText: { paragraphBreaks: 'double', whitespace: 'preserve' },
+    });
+    const words = (result.timeline ?? [])
+      .flatMap((segment) => segment.timeline ?? [])
+      .flatMap((sentence) => sentence.timeline ?? []);
+    const raw = audio.downmixToMonoAndNormalize(
+      await audio.ensureRawAudio(/** @type {any} */ (result.audio), 16000, 1),
+    );
+    return { raw, words };
+  };
+  let { raw, words } = await reference(1);
+  const referenceSpeaking = speechShare(
+    /** @type {Float32Array} */ (raw.audioChannels[0]),
+    16000,
+  ).seconds;
+  if (speaking > 0 && referenceSpeaking > 0) {
+    const rate = Math.min(1.6, Math.max(0.6, referenceSpeaking / speaking));
+    if (Math.abs(rate - 1) > 0.05) ({ raw, words } = await reference(rate));
+  }
+  const mapped = await alignUsingDtw(
+    source,
+    raw,
+    words,
+    tuning.granularities,
+    tuning.windowSeconds,
+    {
+      logLevel: 'error',
+    },
+  );
+  timelines.addWordTextOffsetsToTimelineInPlace(mapped, text);
+  return mapped;
 }
 
 port.on('message', (/** @type {import('./alignerProtocol').WorkerRequest} */ message) => {
