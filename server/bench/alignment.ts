@@ -29,7 +29,7 @@ import {
   type AlignTuning,
 } from '../src/recordings/aligner';
 import { splitWords } from '../src/recordings/alignerWords';
-import { useInstalledEspeak } from '../src/recordings/alignWorkerEspeak.mjs';
+import { loadEspeakFromPackage } from '../src/recordings/alignWorkerEspeak.mjs';
 import { readSeedStories } from '../src/seed';
 import {
   padded,
@@ -169,7 +169,7 @@ async function espeakVariantRecording(
   pitch: number,
 ): Promise<KnownRecording> {
   const echogarden = await import('echogarden');
-  await useInstalledEspeak(echogarden);
+  await loadEspeakFromPackage(echogarden);
   echogarden.setGlobalOption('logLevel', 'error');
   const result = await echogarden.synthesize(text, {
     engine: 'espeak',
@@ -208,7 +208,7 @@ interface Tally {
 const aligner = createAligner({ tuning, timeoutMs: 600_000 });
 const provider = createEspeakProvider();
 const rows: { language: Language; voice: string; tally: Tally }[] = [];
-const useVoice = (voice: string) =>
+const voiceWanted = (voice: string) =>
   !voiceFilter || voiceFilter.some((wanted) => voice.startsWith(wanted));
 
 try {
@@ -219,13 +219,13 @@ try {
     const texts = pageTexts(language);
     const sources: { voice: string; make: (text: string) => Promise<KnownRecording> }[] = [];
     const festivalVoice = FESTIVAL_VOICES[language];
-    if (festival && festivalVoice && useVoice('festival')) {
+    if (festival && festivalVoice && voiceWanted('festival')) {
       sources.push({
         voice: `festival ${festivalVoice}`,
         make: async (text) => padded(festivalRecording(festivalVoice, text), 0.3, 0.5),
       });
     }
-    if (useVoice('espeak-narration')) {
+    if (voiceWanted('espeak-narration')) {
       sources.push({
         voice: 'espeak-narration',
         make: async (text) =>
@@ -233,7 +233,7 @@ try {
       });
     }
     for (const variant of ESPEAK_VARIANTS) {
-      if (!useVoice(variant.name)) continue;
+      if (!voiceWanted(variant.name)) continue;
       sources.push({
         voice: variant.name,
         make: async (text) =>

@@ -10,7 +10,7 @@
 // (ONNX, whisper) only for the engines that use them; DTW needs none of them.
 
 import { parentPort } from 'node:worker_threads';
-import { useInstalledEspeak } from './alignWorkerEspeak.mjs';
+import { loadEspeakFromPackage } from './alignWorkerEspeak.mjs';
 import {
   loudness,
   originalTime,
@@ -28,7 +28,7 @@ let echogarden;
 function loadEchogarden() {
   echogarden ??= (async () => {
     const api = await import('echogarden');
-    await useInstalledEspeak(api);
+    await loadEspeakFromPackage(api);
     api.setGlobalOption('logLevel', 'error');
     return api;
   })();
