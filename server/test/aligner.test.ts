@@ -123,17 +123,30 @@ describe('createAligner', () => {
     expect(Math.max(...errors)).toBeLessThan(400);
   });
 
-  it('names the words eSpeak reads as one when it cannot place them', async () => {
+  it('aligns words eSpeak reads as one, or names them when told not to separate them', async () => {
     // eSpeak joins "நீந்திச்" (ending in a consonant with virama) and "சென்றது".
     const text = 'முதலை வெட்கத்துடன் நீந்திச் சென்றது.';
     const recording = padded(await providerRecording(provider, text, 'tamil'), 0.5, 0.5);
 
-    const failure = await aligner
-      .align({ ...recording, text, language: 'tamil' })
-      .catch((error: unknown) => error);
+    const words = await aligner.align({ ...recording, text, language: 'tamil' });
+    expect(words.map((word) => text.slice(word.offset, word.offset + word.length))).toEqual([
+      'முதலை',
+      'வெட்கத்துடன்',
+      'நீந்திச்',
+      'சென்றது',
+    ]);
+    expect(quantile(startErrorsMs(recording.words, words), 0.5)).toBeLessThan(80);
 
-    expect(failure).toBeInstanceOf(AlignmentFailed);
-    expect((failure as AlignmentFailed).words).toEqual(['நீந்திச்', 'சென்றது']);
+    const strict = createAligner({ tuning: { separateJoinedWords: false } });
+    try {
+      const failure = await strict
+        .align({ ...recording, text, language: 'tamil' })
+        .catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(AlignmentFailed);
+      expect((failure as AlignmentFailed).words).toEqual(['நீந்திச்', 'சென்றது']);
+    } finally {
+      await strict.close();
+    }
   });
 
   it('refuses a recording that is mostly silence', async () => {

@@ -59,6 +59,23 @@ export function wordsAtMarkerError(message) {
   );
 }
 
+/** Commas added to keep joined words apart, at most, per recording. */
+const MAX_COMMAS = 12;
+
+/**
+ * Where to put a comma between a word pair eSpeak joined: the end of the first word where
+ * the two stand next to each other in the text (only spaces between), or -1.
+ * @param {string} text
+ * @param {string[]} pair
+ */
+function joinedPairEnd(text, pair) {
+  const [first, second] = pair;
+  if (pair.length !== 2 || !first || !second) return -1;
+  const escape = (/** @type {string} */ value) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const match = new RegExp(`${escape(first)}(?=\\s+${escape(second)})`, 'u').exec(text);
+  return match ? match.index + first.length : -1;
+}
+
 /**
  * @param {import('./alignerProtocol').AlignRequest} request
  * @returns {Promise<import('./alignerProtocol').AlignResponse>}
@@ -79,23 +96,43 @@ async function align(request) {
     tuning.longestPauseSeconds > 0
       ? shortenPauses(samples, sampleRate, tuning.longestPauseSeconds)
       : { samples, pieces: [{ from: 0, to: samples.length, at: 0 }] };
-  /** @type {import('echogarden').WordTimeline} */
-  let timeline;
-  try {
-    timeline = tuning.matchRate
-      ? await alignAtSpeakersRate(api, shortened.samples, sampleRate, text, language, tuning)
-      : (
-          await api.align({ audioChannels: [shortened.samples], sampleRate }, text, {
+  const runEchogarden = (/** @type {string} */ input) =>
+    tuning.matchRate
+      ? alignAtSpeakersRate(api, shortened.samples, sampleRate, input, language, tuning)
+      : api
+          .align({ audioChannels: [shortened.samples], sampleRate }, input, {
             engine: 'dtw',
             language,
             crop: tuning.crop,
             dtw: { granularity: tuning.granularities, windowDuration: tuning.windowSeconds },
           })
-        ).wordTimeline;
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return { type: 'failed', id: request.id, message, words: wordsAtMarkerError(message) };
+          .then((result) => result.wordTimeline);
+  // eSpeak reads some word pairs as one word (in Tamil, often a word ending in a consonant
+  // with virama and the next one), and echogarden then gives up. A comma after the first
+  // word keeps them apart in the reference; the offsets are mapped back to the text.
+  let input = text;
+  /** @type {number[]} Positions of the added commas in `input`. */
+  let commas = [];
+  /** @type {import('echogarden').WordTimeline} */
+  let timeline;
+  for (;;) {
+    try {
+      timeline = await runEchogarden(input);
+      break;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const words = wordsAtMarkerError(message);
+      const at = tuning.separateJoinedWords ? joinedPairEnd(input, words) : -1;
+      if (at < 0 || commas.length >= MAX_COMMAS) {
+        return { type: 'failed', id: request.id, message, words };
+      }
+      input = `${input.slice(0, at)},${input.slice(at)}`;
+      commas = [...commas.map((position) => (position >= at ? position + 1 : position)), at];
+    }
   }
+  /** An offset into `input` as an offset into `text`. */
+  const textOffset = (/** @type {number} */ offset) =>
+    offset - commas.filter((position) => position < offset).length;
   const measured = loudness(samples, sampleRate);
   const toOriginal = (/** @type {number} */ seconds) =>
     originalTime(shortened.pieces, sampleRate, seconds) + tuning.shiftSeconds;
@@ -115,8 +152,8 @@ async function align(request) {
       );
     }
     spans.push({
-      startOffset: entry.startOffsetUtf16,
-      endOffset: entry.endOffsetUtf16,
+      startOffset: textOffset(entry.startOffsetUtf16),
+      endOffset: textOffset(entry.endOffsetUtf16),
       startSeconds: start,
       endSeconds: end,
     });

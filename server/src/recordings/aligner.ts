@@ -66,6 +66,7 @@ export const DEFAULT_TUNING: Readonly<AlignTuning> = {
   windowSeconds: [60],
   crop: true,
   matchRate: false,
+  separateJoinedWords: true,
   longestPauseSeconds: 0.2,
   snapMinSilenceSeconds: 0.05,
   snapLeadSeconds: 0.03,
