@@ -96,11 +96,14 @@ async function align(request) {
     tuning.longestPauseSeconds > 0
       ? shortenPauses(samples, sampleRate, tuning.longestPauseSeconds)
       : { samples, pieces: [{ from: 0, to: samples.length, at: 0 }] };
-  const runEchogarden = (/** @type {string} */ input) =>
+  const runEchogarden = (
+    /** @type {string} */ input,
+    /** @type {Float32Array} */ audio = shortened.samples,
+  ) =>
     tuning.matchRate
-      ? alignAtSpeakersRate(api, shortened.samples, sampleRate, input, language, tuning)
+      ? alignAtSpeakersRate(api, audio, sampleRate, input, language, tuning)
       : api
-          .align({ audioChannels: [shortened.samples], sampleRate }, input, {
+          .align({ audioChannels: [audio], sampleRate }, input, {
             engine: 'dtw',
             language,
             crop: tuning.crop,
@@ -129,6 +132,9 @@ async function align(request) {
       input = `${input.slice(0, at)},${input.slice(at)}`;
       commas = [...commas.map((position) => (position >= at ? position + 1 : position)), at];
     }
+  }
+  if (tuning.bySentence) {
+    timeline = await alignSentences(timeline, input, shortened.samples, sampleRate, runEchogarden);
   }
   /** An offset into `input` as an offset into `text`. */
   const textOffset = (/** @type {number} */ offset) =>
@@ -159,6 +165,70 @@ async function align(request) {
     });
   }
   return { type: 'aligned', id: request.id, spans, alignMs: performance.now() - started };
+}
+
+/** A sentence with what ends it: closing punctuation, quotes and the space after. */
+const SENTENCE = /[^.!?\u0964\u0965\n]+[.!?\u0964\u0965]*["”’)]*\s*/gu;
+
+/**
+ * Aligns again sentence by sentence, each on its own stretch of the recording as the
+ * first alignment of the whole text placed it (cut halfway between sentences): a short
+ * DTW cannot drift far. A sentence that fails keeps its first alignment.
+ * @param {import('echogarden').WordTimeline} timeline first alignment of `input`
+ * @param {string} input
+ * @param {Float32Array} samples
+ * @param {number} sampleRate
+ * @param {(input: string, audio: Float32Array) => Promise<import('echogarden').WordTimeline>} run
+ */
+async function alignSentences(timeline, input, samples, sampleRate, run) {
+  const sentences = [...input.matchAll(SENTENCE)]
+    .map((match) => ({ from: match.index, to: match.index + match[0].length }))
+    .map((range) => ({
+      ...range,
+      words: timeline.filter(
+        (entry) =>
+          (entry.startOffsetUtf16 ?? -1) >= range.from && (entry.startOffsetUtf16 ?? -1) < range.to,
+      ),
+    }))
+    .filter((sentence) => sentence.words.length > 0);
+  if (sentences.length < 2) return timeline;
+  const duration = samples.length / sampleRate;
+  /** @type {import('echogarden').WordTimeline} */
+  const refined = [];
+  for (let i = 0; i < sentences.length; i++) {
+    const sentence = /** @type {(typeof sentences)[number]} */ (sentences[i]);
+    const previous = sentences[i - 1]?.words.at(-1);
+    const next = sentences[i + 1]?.words[0];
+    const first = /** @type {(typeof timeline)[number]} */ (sentence.words[0]);
+    const last = /** @type {(typeof timeline)[number]} */ (sentence.words.at(-1));
+    const from = previous ? (previous.endTime + first.startTime) / 2 : 0;
+    const to = next ? (last.endTime + next.startTime) / 2 : duration;
+    const startSample = Math.max(0, Math.floor(from * sampleRate));
+    const endSample = Math.min(samples.length, Math.ceil(to * sampleRate));
+    try {
+      const words = await run(
+        input.slice(sentence.from, sentence.to),
+        samples.slice(startSample, endSample),
+      );
+      const offset = startSample / sampleRate;
+      for (const entry of words) {
+        refined.push({
+          ...entry,
+          startTime: entry.startTime + offset,
+          endTime: entry.endTime + offset,
+          startOffsetUtf16:
+            entry.startOffsetUtf16 === undefined
+              ? undefined
+              : entry.startOffsetUtf16 + sentence.from,
+          endOffsetUtf16:
+            entry.endOffsetUtf16 === undefined ? undefined : entry.endOffsetUtf16 + sentence.from,
+        });
+      }
+    } catch {
+      refined.push(...sentence.words);
+    }
+  }
+  return refined;
 }
 
 /**

@@ -24,6 +24,8 @@ export interface AlignTuning {
   windowSeconds: number[];
   /** Cut leading and trailing non-speech (echogarden's voice activity detection) first. */
   crop: boolean;
+  /** Align again sentence by sentence after aligning the whole text. */
+  bySentence: boolean;
   /** Keep word pairs eSpeak joins apart with a comma (else they fail the alignment). */
   separateJoinedWords: boolean;
   /** Make eSpeak's reference at the speaker's pace (else echogarden's align() as it is). */
