@@ -1,16 +1,8 @@
 import type { Hypothesis } from './follower';
+import { ListenError, type ListenFailure } from './listenError';
 import type { FromRecogniser, ToMicrophone, ToRecogniser } from './protocol';
 import type { StretchRequest } from './stretchDecoder';
 import workletUrl from './microphone.worklet.ts?worker&url';
-
-/** Why listening could not start, as the coach tells the child. */
-export type ListenFailure = 'denied' | 'noMicrophone' | 'failed';
-
-export class ListenError extends Error {
-  constructor(readonly reason: ListenFailure) {
-    super(reason);
-  }
-}
 
 export interface Listener {
   listen(stretch: StretchRequest): void;

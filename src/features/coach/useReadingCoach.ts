@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { hear, startFollowing, summary, type FollowerState } from './follower';
-import { ListenError, openListener, type ListenFailure, type Listener } from './listener';
+import { ListenError, type ListenFailure } from './listenError';
+import { openListener, type Listener } from './listener';
 import { pageWords } from './pageWords';
 
 export type CoachStatus = 'starting' | 'listening' | 'finished' | ListenFailure;
