@@ -12,7 +12,7 @@ import {
   StretchDecoder,
   type DecoderLike,
 } from '../src/features/coach/stretchDecoder';
-import { DECODER_CONFIG } from '../src/features/coach/decoderConfig';
+import { DECODER_CONFIG, SKIP_WEIGHT } from '../src/features/coach/decoderConfig';
 import { closeVoices, readAloud, wordToSkip, type Pace, type VoiceName } from './lib/coachVoices';
 
 const args = process.argv.slice(2);
@@ -37,7 +37,11 @@ for (const file of readdirSync(dir).sort()) {
 const ss = await createModule({
   modelBase: join(import.meta.dirname, '../node_modules/soundswallower/model/'),
 } as never);
-const decoder = new ss.Decoder({ ...DECODER_CONFIG, loglevel: 'FATAL' });
+const decoder = new ss.Decoder({
+  ...DECODER_CONFIG,
+  ...(JSON.parse(process.env.DECODER ?? '{}') as object),
+  loglevel: 'FATAL',
+});
 await decoder.initialize();
 
 for (const voice of voices) {
@@ -60,7 +64,7 @@ for (const voice of voices) {
     const down = new Downsampler(rate, SAMPLE_RATE);
     const stretcher = new StretchDecoder(
       decoder as unknown as DecoderLike,
-      Number(process.env.SKIP ?? 0.05),
+      Number(process.env.SKIP ?? SKIP_WEIGHT),
     );
     let state: FollowerState = startFollowing(pageWords(text));
     stretcher.listen({ ...state.stretch });

@@ -18,6 +18,8 @@ const TAIL_SECONDS = 1.5;
 const SENTENCE_PAUSE = 1.2;
 const WORD_PAUSE = 0.6;
 const WORDS_BETWEEN_PAUSES = 4;
+/** Amplitude of the background noise (about -60 dB of full scale). */
+const ROOM_NOISE = 0.001;
 
 export interface SpokenWord {
   /** Index among the page's words. */
@@ -69,67 +71,82 @@ export async function readAloud(
 ): Promise<ReadAloud> {
   const pageWords = text.split(/\s+/).filter(Boolean);
   const kept = pageWords.map((_, index) => index).filter((index) => !skip.includes(index));
-  const spokenText = kept.map((index) => pageWords[index]).join(' ');
-  const { voice: name, pitch, rate } = VOICES[voice];
-  const result = await espeak().synthesize({
-    text: spokenText,
-    voice: name,
-    speed: SPEED[pace],
-    pitch,
-    wordGap: 40,
-    silenceThreshold: 8,
-    minSilenceNormalSeconds: 0.03,
-    minSilenceGappedSeconds: 0.2,
-    trailingSilenceSeconds: 0.25,
-    kbps: 48,
-    withPcm: true,
-  });
-  if (!result.pcm) throw new Error('eSpeak gave no PCM');
-  const { words } = alignNarration({
-    text: spokenText,
-    sampleRate: result.sampleRate,
-    samples: result.samples,
-    gappedSamples: result.gappedSamples,
-    silencesNormal: result.silencesNormal,
-    silencesGapped: result.silencesGapped,
-    phonemes: result.phonemes,
-    offsetSeconds: 0,
-  });
-  if (words.length !== kept.length) {
-    throw new Error(`eSpeak timed ${words.length} words of ${kept.length}`);
+  // Slow reading: phrases of a few words with pauses between them (longer after a sentence).
+  // Each phrase is synthesized on its own, so a pause never cuts into a word.
+  const phrases: number[][] = [];
+  let phrase: number[] = [];
+  for (const index of kept) {
+    phrase.push(index);
+    const sentenceEnd = /[.!?]["”’]?$/.test(pageWords[index] ?? '');
+    if (pace === 'slow' && (sentenceEnd || phrase.length === WORDS_BETWEEN_PAUSES)) {
+      phrases.push(phrase);
+      phrase = [];
+    }
   }
-  // Pauses go into the silence between two words; later words move by the pauses before them.
-  const source = Float32Array.from(result.pcm, (sample) => sample / 32768);
-  const pieces: Float32Array[] = [new Float32Array(Math.round(LEAD_SECONDS * result.sampleRate))];
+  if (phrase.length) phrases.push(phrase);
+
+  const { voice: name, pitch, rate: outputRate } = VOICES[voice];
+  const pieces: Float32Array[] = [];
   const said: SpokenWord[] = [];
-  let shift = LEAD_SECONDS;
-  let cutAt = 0;
-  words.forEach((timing, at) => {
-    said.push({ index: kept[at]!, start: timing.start + shift, end: timing.end + shift });
-    const next = words[at + 1];
-    if (pace !== 'slow' || !next) return;
-    const sentenceEnd = /[.!?]["”’]?$/.test(pageWords[kept[at]!] ?? '');
-    const pause = sentenceEnd
-      ? SENTENCE_PAUSE
-      : (at + 1) % WORDS_BETWEEN_PAUSES === 0
-        ? WORD_PAUSE
-        : 0;
-    if (!pause) return;
-    const boundary = Math.round(((timing.end + next.start) / 2) * result.sampleRate);
-    pieces.push(source.subarray(cutAt, boundary));
-    pieces.push(new Float32Array(Math.round(pause * result.sampleRate)));
-    cutAt = boundary;
-    shift += pause;
-  });
-  pieces.push(source.subarray(cutAt));
-  pieces.push(new Float32Array(Math.round(TAIL_SECONDS * result.sampleRate)));
+  let sampleRate = 22050;
+  let at = LEAD_SECONDS;
+  pieces.push(new Float32Array(Math.round(LEAD_SECONDS * sampleRate)));
+  for (const [number, words] of phrases.entries()) {
+    const spokenText = words.map((index) => pageWords[index]).join(' ');
+    const result = await espeak().synthesize({
+      text: spokenText,
+      voice: name,
+      speed: SPEED[pace],
+      pitch,
+      wordGap: 40,
+      silenceThreshold: 8,
+      minSilenceNormalSeconds: 0.03,
+      minSilenceGappedSeconds: 0.2,
+      trailingSilenceSeconds: 0.25,
+      kbps: 48,
+      withPcm: true,
+    });
+    if (!result.pcm) throw new Error('eSpeak gave no PCM');
+    sampleRate = result.sampleRate;
+    const timed = alignNarration({
+      text: spokenText,
+      sampleRate: result.sampleRate,
+      samples: result.samples,
+      gappedSamples: result.gappedSamples,
+      silencesNormal: result.silencesNormal,
+      silencesGapped: result.silencesGapped,
+      phonemes: result.phonemes,
+      offsetSeconds: 0,
+    }).words;
+    if (timed.length !== words.length) {
+      throw new Error(`eSpeak timed ${timed.length} words of ${words.length}`);
+    }
+    timed.forEach((timing, i) =>
+      said.push({ index: words[i]!, start: at + timing.start, end: at + timing.end }),
+    );
+    pieces.push(Float32Array.from(result.pcm, (sample) => sample / 32768));
+    at += result.pcm.length / result.sampleRate;
+    const last = pageWords[words.at(-1)!] ?? '';
+    if (number < phrases.length - 1) {
+      const pause = /[.!?]["”’]?$/.test(last) ? SENTENCE_PAUSE : WORD_PAUSE;
+      pieces.push(new Float32Array(Math.round(pause * sampleRate)));
+      at += pause;
+    }
+  }
+  pieces.push(new Float32Array(Math.round(TAIL_SECONDS * sampleRate)));
   const joined = concat(pieces);
-  const samples = rate === result.sampleRate ? joined : resample(joined, result.sampleRate, rate);
+  // A quiet room, not digital silence: no microphone gives exact zeros between words.
+  let seed = 7;
+  for (let i = 0; i < joined.length; i += 1) {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    joined[i]! += ((seed / 0x7fffffff) * 2 - 1) * ROOM_NOISE;
+  }
+  const samples = outputRate === sampleRate ? joined : resample(joined, sampleRate, outputRate);
   return {
-    wav: wavFile(samples, rate),
+    wav: wavFile(samples, outputRate),
     said,
     skipped: [...skip],
-    seconds: samples.length / rate,
+    seconds: samples.length / outputRate,
   };
 }
 

@@ -1,3 +1,4 @@
+import { SKIP_WEIGHT } from './decoderConfig';
 import type { HeardWord, Hypothesis } from './follower';
 import { stretchGrammar } from './grammar';
 import { guessPronunciation } from './pronunciation';
@@ -24,6 +25,10 @@ export interface StretchRequest {
 }
 
 export const SAMPLE_RATE = 8000;
+/** Loudness is kept per 10 ms frame. */
+const FRAME = SAMPLE_RATE / 100;
+/** A word must be voiced over this share of its frames: words guessed into a pause are not. */
+const MIN_VOICED_SHARE = 0.35;
 /** Seconds of audio kept, so a new stretch can start a little in the past. */
 const KEEP_SECONDS = 4;
 
@@ -33,6 +38,7 @@ const KEEP_SECONDS = 4;
  */
 export class StretchDecoder {
   private buffer = new Float32Array(KEEP_SECONDS * SAMPLE_RATE);
+  private loudness = new Float32Array(KEEP_SECONDS * 100);
   /** Samples received since listening started (the stream clock). */
   private received = 0;
   private stretch: StretchRequest | null = null;
@@ -42,7 +48,7 @@ export class StretchDecoder {
 
   constructor(
     private readonly decoder: DecoderLike,
-    private readonly skipWeight = 0.05,
+    private readonly skipWeight = SKIP_WEIGHT,
   ) {}
 
   get time() {
@@ -91,20 +97,49 @@ export class StretchDecoder {
     if (!this.stretch) return null;
     const allowed = new Set(this.stretch.words);
     const words: HeardWord[] = [];
+    const speech = this.speechLevel();
     for (const segment of this.decoder.get_alignment().w ?? []) {
       // Alternative pronunciations come back as "word(2)".
       const word = segment.t.replace(/\(\d+\)$/, '');
       if (!allowed.has(word)) continue;
-      words.push({
-        word,
-        start: this.utteranceStart + segment.b,
-        end: this.utteranceStart + segment.b + segment.d,
-      });
+      const start = this.utteranceStart + segment.b;
+      const end = start + segment.d;
+      if (this.voicedShare(start, end, speech) < MIN_VOICED_SHARE) continue;
+      words.push({ word, start, end });
     }
     return { stretch: this.stretch.id, words, time: this.time };
   }
 
+  /** Louder than this is speech: well above the quietest frames kept (the room's noise). */
+  private speechLevel(): number {
+    const frames = Math.min(Math.floor(this.received / FRAME), this.loudness.length);
+    if (frames === 0) return Infinity;
+    const sorted = Array.from(this.loudness.subarray(0, frames)).sort((a, b) => a - b);
+    const floor = sorted[Math.floor(frames * 0.1)] ?? 0;
+    return Math.max(floor * 4, 0.003);
+  }
+
+  private voicedShare(start: number, end: number, speech: number): number {
+    const first = Math.floor(start * 100);
+    const last = Math.max(first + 1, Math.ceil(end * 100));
+    const oldest = Math.floor(this.received / FRAME) - this.loudness.length;
+    let voiced = 0;
+    for (let frame = first; frame < last; frame += 1) {
+      // Frames no longer kept count as voiced: the word was heard before.
+      if (frame < oldest || (this.loudness[frame % this.loudness.length] ?? 0) >= speech) {
+        voiced += 1;
+      }
+    }
+    return voiced / (last - first);
+  }
+
   private keep(samples: Float32Array) {
+    for (let at = 0; at + FRAME <= samples.length; at += FRAME) {
+      let sum = 0;
+      for (let i = at; i < at + FRAME; i += 1) sum += samples[i]! * samples[i]!;
+      const frame = Math.floor((this.received + at) / FRAME);
+      this.loudness[frame % this.loudness.length] = Math.sqrt(sum / FRAME);
+    }
     const size = this.buffer.length;
     for (let i = 0; i < samples.length; i += 1) {
       this.buffer[(this.received + i) % size] = samples[i]!;
