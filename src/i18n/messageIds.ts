@@ -1,5 +1,6 @@
 import type admin from './catalogues/english/admin.json';
 import type auth from './catalogues/english/auth.json';
+import type coach from './catalogues/english/coach.json';
 import type board from './catalogues/english/board.json';
 import type common from './catalogues/english/common.json';
 import type editor from './catalogues/english/editor.json';
@@ -30,4 +31,5 @@ export type MessageId =
   | keyof typeof forms
   | keyof typeof createStory
   | keyof typeof stories
-  | keyof typeof reader;
+  | keyof typeof reader
+  | keyof typeof coach;

@@ -35,6 +35,7 @@ import { unlockAudio } from './settingsSlice';
 import { nextPage, previousPage, resetPage } from './storyPageSlice';
 import { useBackgroundMusic } from './useBackgroundMusic';
 import { useNarrationPlayer } from './useNarrationPlayer';
+import type { CoachMark } from '../coach/marks';
 
 /**
  * The end of a story (celebration, points, the next story, a quiz) in its own file: only a
@@ -42,6 +43,9 @@ import { useNarrationPlayer } from './useNarrationPlayer';
  */
 const loadEndScreen = () => loadChunk('end-screen', () => import('./EndScreen'));
 const EndScreen = lazy(() => loadEndScreen().then((module) => ({ default: module.EndScreen })));
+
+/** The reading coach ("I'll read") and its recogniser load only when a child presses it. */
+const ReadingCoach = lazy(() => import('../coach/ReadingCoach'));
 
 /** Where the arrow keys already mean something: typing, sliders, lists and menus. */
 const OWN_ARROW_KEYS =
@@ -72,6 +76,8 @@ export function Reader({
   const isAdmin = useAppSelector(selectIsAdmin);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [finished, setFinished] = useState(false);
+  const [coaching, setCoaching] = useState(false);
+  const [coachMarks, setCoachMarks] = useState<readonly (CoachMark | undefined)[]>();
   // Points the finished story has brought the reader: undefined until the server has counted.
   const [storyPoints, setStoryPoints] = useState<number | null>();
   // A reader carrying on from a later page is told so, with a way back to the start, until
@@ -155,6 +161,8 @@ export function Reader({
     onPageEnd: goNext,
   });
   useBackgroundMusic(isPlaying);
+  // The coach listens to one page: turning the page closes it.
+  useEffect(() => setCoaching(false), [pageIndex, finished]);
   useScriptFonts(settings.language, reading.language);
 
   useEffect(() => {
@@ -353,8 +361,32 @@ export function Reader({
                   highlightedIndex={highlightedIndex}
                   fontFamily={readingFontStack(settings.fontFamily)}
                   textSize={settings.textSize}
-                  onWordClick={settings.selfReading && canPlayWords ? playWord : undefined}
+                  onWordClick={
+                    (settings.selfReading || coaching) && canPlayWords ? playWord : undefined
+                  }
+                  marks={coaching ? coachMarks : undefined}
                 />
+                {coaching && (
+                  <Suspense fallback={null}>
+                    <ReadingCoach
+                      key={pageIndex}
+                      text={reading.text}
+                      language={reading.language}
+                      onMarks={setCoachMarks}
+                      onPlayWord={canPlayWords ? playWord : undefined}
+                      onPageRead={() => {
+                        if (!preview) {
+                          void dispatch(
+                            recordReading({ storyId: story._id, page_no: pageIndex + 1 }),
+                          );
+                        }
+                      }}
+                      onNext={goNext}
+                      isLastPage={isLastPage}
+                      onClose={() => setCoaching(false)}
+                    />
+                  </Suspense>
+                )}
                 {narrationError &&
                   !settings.selfReading &&
                   isPlaying === false &&
@@ -395,6 +427,11 @@ export function Reader({
             dispatch(togglePlayback());
           }}
           onRateChange={(rate) => dispatch(setPlaybackRate(rate))}
+          coaching={coaching}
+          onCoach={() => {
+            dispatch(setPlaying(false));
+            setCoaching((on) => !on);
+          }}
           previousRef={previousRef}
           playRef={playRef}
           nextRef={nextRef}
