@@ -33,7 +33,8 @@ function listing(recordings: RecordingSummary[]) {
 
 const openEditor = async () => {
   const utils = renderApp('/storiesModification/story-1', { user: ADMIN });
-  await screen.findByRole('heading', { name: 'Edit story' });
+  // The first screen of a file also waits for the editor's chunks on a busy machine.
+  await screen.findByRole('heading', { name: 'Edit story' }, { timeout: 30_000 });
   return utils;
 };
 const section = () => screen.getByRole('region', { name: 'Recordings' });
