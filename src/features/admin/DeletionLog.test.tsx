@@ -17,6 +17,7 @@ const deletion: AccountDeletion = {
     inboxMessages: 0,
     quizzes: 3,
     pendingStories: 1,
+    recordings: 0,
     publishedStories: 0,
   },
   createdAt: '2026-11-23T10:00:00.000Z',

@@ -21,6 +21,7 @@ const data = {
   inboxMessages: 1,
   quizzes: 0,
   pendingStories: 1,
+  recordings: 0,
   publishedStories: 1,
 };
 const meera: Account = {
