@@ -225,7 +225,7 @@ describe("the story editor's recordings", () => {
     await speak(store, 'hindi');
     expect(await screen.findByRole('heading', { name: 'रिकॉर्डिंग' })).toBeInTheDocument();
     expect(
-      screen.getByRole('button', { name: 'पेज 1 (English) की टाइमिंग ठीक करें' }),
+      screen.getByRole('button', { name: 'पृष्ठ 1 (English) की टाइमिंग ठीक करें' }),
     ).toBeInTheDocument();
   });
 });

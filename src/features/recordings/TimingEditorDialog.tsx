@@ -187,10 +187,12 @@ function TimingEditor({
   const durationSeconds = Math.max(recording.durationSeconds, times[times.length - 1] ?? 0);
   const currentWord = wordAt(wordTimes, playback.playhead);
   const dirty = timesChanged(savedTimes, times);
+  // Words the aligner could not place, until a save (the server then counts them as placed).
+  const [unplacedWords, setUnplacedWords] = useState(recording.unplacedWords);
   const unplaced = useMemo(() => {
-    const names = new Set(recording.unplacedWords);
+    const names = new Set(unplacedWords);
     return new Set(recording.words.flatMap((word, index) => (names.has(word.text) ? [index] : [])));
-  }, [recording.words, recording.unplacedWords]);
+  }, [recording.words, unplacedWords]);
 
   const change = (next: number[]) => {
     setTimes(next);
@@ -216,6 +218,7 @@ function TimingEditor({
       setResult({ saved: true });
       // The reader fetches the page's narration again, so it lights up with the new times.
       forgetNarrations();
+      setUnplacedWords(action.payload.unplacedWords);
       onSaved(action.payload);
     } else {
       setResult({ error: failureMessage(action.payload ?? SAVE_TIMES_FAILED) });
@@ -234,8 +237,8 @@ function TimingEditor({
         {unplaced.size > 0 && (
           <Alert severity="warning" sx={{ mb: 2 }}>
             {t('timing.editor.unplaced', {
-              count: recording.unplacedWords.length,
-              words: recording.unplacedWords.join(', '),
+              count: unplacedWords.length,
+              words: unplacedWords.join(', '),
             })}
           </Alert>
         )}
