@@ -1,0 +1,109 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- espeak-ng ships no types: the server declares them
+/// <reference path="../../server/bench/alignmentEspeakNg.d.ts" />
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { RecordingDetail, RecordingSummary } from '../../contract/recordings';
+import { espeakPcm } from '../../server/bench/alignmentSpeech';
+import { ESPEAK_VOICES } from '../../server/src/narration/espeak';
+import { writeWav } from '../../server/src/recordings/wav';
+import { ACCOUNTS, API_URL, logIn } from './helpers';
+
+const AUTH_URL = process.env.E2E_AUTH_URL ?? 'http://127.0.0.1:9199';
+const STORY_SLUG = 'the-lion-and-the-mouse';
+
+/** An administrator's ID token from the Auth emulator, as the app gets it when signing in. */
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const answer = await request.post(
+    `${AUTH_URL}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=emulator`,
+    { data: { ...ACCOUNTS.admin, returnSecureToken: true } },
+  );
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { idToken: string }).idToken;
+}
+
+/** Page 1 of a seeded story read by the project's eSpeak voice, as a 16-bit mono WAV. */
+async function spokenPage(text: string): Promise<Buffer> {
+  const { samples, sampleRate } = await espeakPcm(text, ESPEAK_VOICES.english, 150, 58);
+  const pcm = Int16Array.from(samples, (sample) =>
+    Math.max(-32768, Math.min(32767, Math.round(sample * 32767))),
+  );
+  return writeWav(pcm, sampleRate);
+}
+
+const timingDialog = (page: Page) => page.getByRole('dialog', { name: /^Adjust timing/ });
+
+test('an administrator nudges a word of a recording and the new time is kept', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const story = (await (await request.get(`${API_URL}/KahaniJson/slug/${STORY_SLUG}`)).json()) as {
+    _id: string;
+    pages: { parent_narration_text: string }[];
+  };
+  const token = await adminToken(request);
+  const saved = await request.put(`${API_URL}/recordings/${story._id}/1/english`, {
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'audio/wav' },
+    data: await spokenPage(story.pages[0]!.parent_narration_text),
+    timeout: 180_000,
+  });
+  expect(saved.status()).toBe(201);
+  const recording = (await saved.json()) as RecordingSummary;
+  expect(recording.audience).toBe('everyone');
+
+  await logIn(page, ACCOUNTS.admin);
+  await page.goto(`/storiesModification/${story._id}`);
+  const recordings = page.getByRole('region', { name: 'Recordings' });
+  const row = recordings.getByRole('listitem', { name: 'Page 1, English' });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('Recorded by Asha')).toBeVisible();
+  await expect(row.getByText('Everyone')).toBeVisible();
+  await row.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('recordings-1280.png') });
+
+  await row.getByRole('button', { name: 'Adjust timing of page 1 in English' }).click();
+  const dialog = timingDialog(page);
+  const edges = dialog.getByRole('slider');
+  await expect(edges.first()).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('timing-1280.png') });
+
+  // The end of the last word, two steps earlier.
+  const lastEdge = edges.last();
+  const before = Number(await lastEdge.getAttribute('aria-valuenow'));
+  await lastEdge.focus();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  const moved = Math.round((before - 0.02) * 1000) / 1000;
+  await expect(lastEdge).toHaveAttribute('aria-valuenow', String(moved));
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    dialog.getByText('Saved. The reader now lights up the words at these times.'),
+  ).toBeVisible();
+
+  // The server keeps it, and the editor shows it after a reload.
+  const detail = (await (
+    await request.get(`${API_URL}/recordings/${recording.id}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+  ).json()) as RecordingDetail;
+  expect(detail.words.at(-1)!.endSeconds).toBeCloseTo(moved, 3);
+  expect(detail.timesAdjusted).toBe(true);
+
+  await page.reload();
+  const reloadedRow = page
+    .getByRole('region', { name: 'Recordings' })
+    .getByRole('listitem', { name: 'Page 1, English' });
+  await expect(reloadedRow.getByText('Timing adjusted')).toBeVisible();
+  await reloadedRow.getByRole('button', { name: 'Adjust timing of page 1 in English' }).click();
+  await expect(timingDialog(page).getByRole('slider').last()).toHaveAttribute(
+    'aria-valuenow',
+    String(moved),
+  );
+
+  // The same screens on a phone: the editor fills the screen, the timeline scrolls.
+  await page.setViewportSize({ width: 400, height: 800 });
+  await page.screenshot({ path: testInfo.outputPath('timing-400.png') });
+  await timingDialog(page).getByRole('button', { name: 'Close' }).click();
+  await expect(timingDialog(page)).toHaveCount(0);
+  await reloadedRow.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('recordings-400.png') });
+});
