@@ -39,6 +39,12 @@ describe('boundaries of the words', () => {
     expect(wordTimesOf(boundaries, times)).toEqual(WORDS);
   });
 
+  it('joins words with a sliver of silence between them at the start of the later one', () => {
+    const { boundaries, times } = boundariesOf([word(0, 0.5), word(0.53, 1), word(1.2, 1.5)]);
+    expect(boundaries).toHaveLength(5);
+    expect(wordTimesOf(boundaries, times)).toEqual([word(0, 0.53), word(0.53, 1), word(1.2, 1.5)]);
+  });
+
   it('joins overlapping words at the later time, so every word still ends after it starts', () => {
     const { boundaries, times } = boundariesOf([word(0, 0.6), word(0.5, 1)]);
     expect(boundaries).toHaveLength(3);

@@ -25,8 +25,12 @@ export const MIN_WORD_SECONDS = 0.02;
 /** What an arrow key moves a boundary by, and with Shift. */
 export const NUDGE_SECONDS = 0.01;
 export const BIG_NUDGE_SECONDS = 0.1;
-/** Closer than this, a word's end and the next word's start are one boundary. */
-const JOINED_WITHIN_SECONDS = 0.005;
+/**
+ * Closer than this, a word's end and the next word's start are one boundary (at the next
+ * word's start): the aligner leaves slivers of silence between words said in one breath,
+ * and two handles a few pixels apart could not be told apart or grabbed.
+ */
+export const JOINED_WITHIN_SECONDS = 0.05;
 
 /** Timeline scales, in pixels per second; the editor opens at DEFAULT_ZOOM. */
 export const ZOOM_LEVELS = [25, 50, 100, 200, 400, 800] as const;

@@ -160,6 +160,9 @@ export function TimingTimeline({
         borderColor: 'divider',
         borderRadius: 2,
         bgcolor: 'background.paper',
+        // A short recording's timeline is no wider than the recording.
+        width: 'fit-content',
+        maxWidth: '100%',
       }}
     >
       <Box
@@ -307,7 +310,7 @@ export function TimingTimeline({
                 touchAction: 'none',
                 zIndex: 2,
                 outline: 'none',
-                // The visible edge: a thin bar with a grip in the middle.
+                // The visible edge: a thin bar with a small grip in the middle.
                 '&::before': {
                   content: '""',
                   position: 'absolute',
@@ -316,23 +319,24 @@ export function TimingTimeline({
                   bottom: 0,
                   width: 2,
                   borderRadius: 1,
-                  bgcolor: theme.palette.primary.dark,
+                  bgcolor: alpha(theme.palette.primary.dark, 0.7),
                 },
                 '&::after': {
                   content: '""',
                   position: 'absolute',
-                  left: 3,
+                  left: 4,
                   top: '50%',
-                  width: 10,
-                  height: 22,
-                  mt: '-11px',
-                  borderRadius: 1,
-                  bgcolor: theme.palette.background.paper,
-                  border: `2px solid ${theme.palette.primary.dark}`,
+                  width: 8,
+                  height: 18,
+                  mt: '-9px',
+                  borderRadius: 4,
+                  bgcolor: theme.palette.primary.main,
+                  boxShadow: `0 0 0 2px ${theme.palette.background.paper}`,
                 },
                 '&:hover::after, &:focus-visible::after': {
                   bgcolor: theme.palette.secondary.main,
-                  borderColor: theme.palette.secondary.dark,
+                  height: 26,
+                  mt: '-13px',
                 },
                 '&:focus-visible::before': { bgcolor: theme.palette.secondary.dark, width: 3 },
               })}
