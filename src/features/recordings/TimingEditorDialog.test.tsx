@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -93,6 +93,22 @@ describe('the timing editor', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
     expect(between).toHaveAttribute('aria-valuenow', '0.5');
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('drags an edge with the pointer, as far as the neighbouring edge allows', async () => {
+    const { dialog } = await openTimingEditor();
+    const between = edge('Edge between “upon” and “a”');
+    // The timeline starts at x = 0 in jsdom and opens at 200 pixels a second.
+    fireEvent.pointerDown(between, { button: 0, pointerId: 1, clientX: 180 });
+    fireEvent.pointerMove(between, { pointerId: 1, clientX: 196 });
+    expect(between).toHaveAttribute('aria-valuenow', '0.98');
+    fireEvent.pointerMove(between, { pointerId: 1, clientX: 400 });
+    expect(between).toHaveAttribute('aria-valuenow', '1.08');
+    fireEvent.pointerUp(between, { pointerId: 1, clientX: 400 });
+    // Once let go, moving the pointer moves nothing.
+    fireEvent.pointerMove(between, { pointerId: 1, clientX: 100 });
+    expect(between).toHaveAttribute('aria-valuenow', '1.08');
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 
   it('saves one start and end per word, in order, and the list shows the timing as adjusted', async () => {
