@@ -14,6 +14,7 @@ import type pages from './catalogues/english/pages.json';
 import type pictures from './catalogues/english/pictures.json';
 import type reader from './catalogues/english/reader.json';
 import type stories from './catalogues/english/stories.json';
+import type timing from './catalogues/english/timing.json';
 
 /** Every message id: the keys of the English catalogue, one import per area. */
 export type MessageId =
@@ -32,4 +33,5 @@ export type MessageId =
   | keyof typeof createStory
   | keyof typeof stories
   | keyof typeof reader
-  | keyof typeof coach;
+  | keyof typeof coach
+  | keyof typeof timing;

@@ -40,6 +40,8 @@ import {
 
 // The reader is loaded when a preview is first asked for, not with the editor.
 const StoryPreviewDialog = lazy(() => import('./StoryPreviewDialog'));
+// The story's recordings load with their own section, after the pages are on screen.
+const RecordingsList = lazy(() => import('../recordings/RecordingsList'));
 
 const STATUS_LABELS: Record<Story['status'], MessageId> = {
   pending: 'editor.status.pending',
@@ -218,6 +220,9 @@ export default function StoryModificationPage() {
             onRemove={askToRemove}
           />
         ))}
+        <Suspense fallback={<Skeleton variant="rounded" height={120} />}>
+          <RecordingsList storyId={story._id} />
+        </Suspense>
       </Stack>
 
       <ConfirmDialog
