@@ -12,6 +12,7 @@ import type leaderboard from './catalogues/english/leaderboard.json';
 import type pages from './catalogues/english/pages.json';
 import type pictures from './catalogues/english/pictures.json';
 import type reader from './catalogues/english/reader.json';
+import type recordings from './catalogues/english/recordings.json';
 import type stories from './catalogues/english/stories.json';
 
 /** Every message id: the keys of the English catalogue, one import per area. */
@@ -30,4 +31,5 @@ export type MessageId =
   | keyof typeof forms
   | keyof typeof createStory
   | keyof typeof stories
-  | keyof typeof reader;
+  | keyof typeof reader
+  | keyof typeof recordings;
