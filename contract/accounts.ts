@@ -9,6 +9,8 @@ export const removableDataSchema = z.object({
   inboxMessages: z.number().int(),
   quizzes: z.number().int(),
   pendingStories: z.number().int(),
+  /** Pages the person recorded (family voices), private or the story's. */
+  recordings: z.number().int().default(0),
   /** Published stories stay, without the requester's name. */
   publishedStories: z.number().int(),
 });

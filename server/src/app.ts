@@ -37,6 +37,8 @@ import { preferenceRoutes } from './routes/preferences';
 import { progressRoutes } from './routes/progress';
 import { quizPlayRoutes } from './routes/quizPlay';
 import { quizRoutes } from './routes/quizzes';
+import { recordingRoutes } from './routes/recordings';
+import { createAligner, type Aligner } from './recordings/aligner';
 import { storyModificationRoutes } from './routes/storyModification';
 import { storyRequestRoutes } from './routes/storyRequests';
 import { storyRoutes } from './routes/stories';
@@ -58,6 +60,8 @@ export interface AppDeps {
   connectionLimits?: Partial<ConnectionLimits>;
   /** Proxies whose X-Forwarded-For is believed (rate limits key on the caller's address). */
   trustProxy?: TrustProxy;
+  /** Word alignment of recorded pages (default: echogarden in a worker thread, started on first use). */
+  aligner?: Aligner;
   /** The built SPA, served beside the API when given. */
   webDir?: string | undefined;
   /** Told of every route as it is added (the authorization test builds its table from it). */
@@ -223,6 +227,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(quizPlayRoutes, routeDeps);
   await app.register(leaderboardRoutes, routeDeps);
   await app.register(pictureRoutes, routeDeps);
+  const aligner = deps.aligner ?? createAligner();
+  app.addHook('onClose', () => aligner.close());
+  await app.register(recordingRoutes, { ...routeDeps, aligner });
   await app.register(narrationRoutes, {
     ...routeDeps,
     ratePerMinute: deps.narrationRatePerMinute ?? 60,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Account, AccountDeletion } from '../../contract/accounts';
-import { pointEvents, stories } from '../src/db/schema';
+import { pointEvents, recordings, stories } from '../src/db/schema';
 import {
   ADMIN_UID,
   OTHER_UID,
@@ -11,6 +11,7 @@ import {
   emailOf,
   fakeIdentityAccounts,
   requestStory,
+  toneWav,
   type TestContext,
 } from './helpers';
 
@@ -80,6 +81,12 @@ async function busyParent() {
       questions: [{ prompt: 'Who?', options: ['A bear', 'A bee'], answerIndex: 0 }],
     },
   });
+  await ctx.app.inject({
+    method: 'PUT',
+    url: `/recordings/${published._id}/1/english`,
+    headers: { ...bearer(PARENT_UID), 'content-type': 'audio/wav' },
+    payload: toneWav(1.5),
+  });
   return { published, pending };
 }
 
@@ -100,6 +107,7 @@ describe('finding accounts', () => {
           inboxMessages: 1,
           quizzes: 1,
           pendingStories: 1,
+          recordings: 1,
           publishedStories: 1,
         },
       },
@@ -153,6 +161,7 @@ describe('deleting an account', () => {
         inboxMessages: 1,
         quizzes: 1,
         pendingStories: 1,
+        recordings: 1,
       },
     });
     const points = await ctx.database.db
@@ -160,6 +169,11 @@ describe('deleting an account', () => {
       .from(pointEvents)
       .where(eq(pointEvents.uid, PARENT_UID));
     expect(points).toEqual([]);
+    const voices = await ctx.database.db
+      .select()
+      .from(recordings)
+      .where(eq(recordings.recordedBy, PARENT_UID));
+    expect(voices).toEqual([]);
     expect(identity.has(PARENT_UID)).toBe(false);
 
     const [kept] = await ctx.database.db

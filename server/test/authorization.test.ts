@@ -16,7 +16,9 @@ import {
   insertLeavingUser,
   insertPicture,
   insertQuiz,
+  insertRecording,
   quizBody,
+  toneWav,
   requestStory,
 } from './helpers';
 import { createAppWithRouteTable } from './routeTable';
@@ -50,6 +52,19 @@ await sendMessage(ctx.database.db, { recipient: PARENT_UID, subject: 'Hi', body:
 const [parentMessage] = (
   await ctx.app.inject({ method: 'GET', url: `/inbox/${PARENT_UID}`, headers: bearer(PARENT_UID) })
 ).json<{ _id: string }[]>();
+
+// A published story for family voices, and a parent's private recording of its first page.
+const [published] = await ctx.database.db
+  .select({ id: stories.id })
+  .from(stories)
+  .where(eq(stories.status, 'published'))
+  .limit(1);
+const publishedId = published!.id;
+const parentRecording = await insertRecording(ctx, {
+  storyId: publishedId,
+  uid: PARENT_UID,
+  audience: 'private',
+});
 
 /** A picture upload as a browser's FormData sends it. */
 async function pictureUpload(): Promise<InjectOptions> {
@@ -199,6 +214,49 @@ const table: Record<string, Row> = {
       payload: { storyId: pending._id, page_no: 1 },
     }),
     expected: [401, 200, 404, 200],
+  },
+  'PUT /recordings/:storyId/:page_no/:language': {
+    request: () => ({
+      method: 'PUT',
+      url: `/recordings/${publishedId}/2/english`,
+      headers: { 'content-type': 'audio/wav' },
+      payload: toneWav(1.5),
+    }),
+    expected: [401, 201, 201, 201],
+  },
+  'GET /recordings': {
+    request: () => ({ method: 'GET', url: `/recordings?storyId=${publishedId}` }),
+    expected: SIGNED_IN,
+  },
+  'GET /recordings/:id': {
+    request: () => ({ method: 'GET', url: `/recordings/${parentRecording.id}` }),
+    expected: [401, 200, 404, 404],
+  },
+  'PUT /recordings/:id/times': {
+    request: () => ({
+      method: 'PUT',
+      url: `/recordings/${parentRecording.id}/times`,
+      payload: {
+        words: parentRecording.words.map(({ startSeconds, endSeconds }) => ({
+          startSeconds,
+          endSeconds,
+        })),
+      },
+    }),
+    expected: [401, 200, 404, 404],
+  },
+  'DELETE /recordings/:id': {
+    // The story's own narration: only administrators may remove it.
+    request: async () => {
+      const recording = await insertRecording(ctx, {
+        storyId: publishedId,
+        uid: ADMIN_UID,
+        audience: 'everyone',
+        pageNo: 3,
+      });
+      return { method: 'DELETE', url: `/recordings/${recording.id}` };
+    },
+    expected: [401, 403, 403, 200],
   },
   'GET /preferences': {
     request: () => ({ method: 'GET', url: '/preferences' }),

@@ -6,6 +6,11 @@ import type { AccountAdmin, Caller, IdentityAccount, TokenVerifier } from '../sr
 import { openDatabase, type OpenedDatabase } from '../src/db/open';
 import type { NarrationProvider } from '../src/narration/provider';
 import { applySeed } from '../src/seed';
+import type { Aligner } from '../src/recordings/aligner';
+import { saveRecording } from '../src/recordings/recordingStore';
+import { writeWav } from '../src/recordings/wav';
+import { estimateWordTimes } from '../src/recordings/wordAlignment';
+import type { RecordingAudience } from '../../contract/recordings';
 
 export const ADMIN_UID = 'admin-asha';
 export const PARENT_UID = 'parent-meera';
@@ -80,6 +85,60 @@ export function fakeNarration(
   return provider;
 }
 
+/**
+ * A quick aligner for route tests: words laid out over the voiced part by letter count.
+ * The real aligner (echogarden) is exercised in aligner.test.ts and one recordings test.
+ */
+export function quickAligner(): Aligner & { calls: number } {
+  const aligner = {
+    calls: 0,
+    async align({ samples, sampleRate, text }: Parameters<Aligner['align']>[0]) {
+      aligner.calls += 1;
+      return estimateWordTimes(text, samples, sampleRate);
+    },
+    async close() {},
+  };
+  return aligner;
+}
+
+/** A recording-like WAV: a voiced tone with a quiet lead-in and tail. */
+export function toneWav(seconds: number, sampleRate = 24000): Buffer {
+  const samples = new Int16Array(Math.round(seconds * sampleRate));
+  const lead = Math.round(0.2 * sampleRate);
+  for (let i = lead; i < samples.length - lead; i++) {
+    samples[i] = Math.round(8000 * Math.sin((2 * Math.PI * 220 * i) / sampleRate));
+  }
+  return writeWav(samples, sampleRate);
+}
+
+/** Stores a recording directly (for tests about who may hear or change it). */
+export async function insertRecording(
+  ctx: TestContext,
+  place: {
+    storyId: string;
+    uid: string;
+    audience: RecordingAudience;
+    pageNo?: number;
+    text?: string;
+  },
+) {
+  const text = place.text ?? 'Once upon a time';
+  const { row } = await saveRecording(ctx.database.db, {
+    storyId: place.storyId,
+    pageNo: place.pageNo ?? 1,
+    language: 'english',
+    audience: place.audience,
+    recordedBy: place.uid,
+    recorderName: place.uid,
+    text,
+    audio: Buffer.from('ID3recording'),
+    durationSeconds: 2,
+    words: estimateWordTimes(text, new Float32Array(48000).fill(0.5), 24000),
+    unplacedWords: [],
+  });
+  return row;
+}
+
 export interface TestContext {
   app: App;
   database: OpenedDatabase;
@@ -113,6 +172,7 @@ export async function createTestApp(
     corsOrigins: ['http://127.0.0.1:4173'],
     narrationRatePerMinute: options.narrationRatePerMinute ?? 1000,
     narrationLimits: options.narrationLimits,
+    aligner: quickAligner(),
     ...options.app,
     onRoute: options.onRoute,
     logger: options.logger,
@@ -135,7 +195,7 @@ export async function resetPostgres(database: OpenedDatabase) {
   await database.db.execute(
     sql`TRUNCATE users, stories, messages, narration_cache, reading_progress, error_log,
       narration_claims, narration_quota, board_posts, board_reports, account_deletions, pictures,
-      quizzes, quiz_drafts, quiz_attempts, point_events, reader_preferences`,
+      quizzes, quiz_drafts, quiz_attempts, point_events, reader_preferences, recordings`,
   );
 }
 

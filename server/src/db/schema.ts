@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -10,9 +11,11 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { Alignment } from '../../../contract/languages';
 import type { ReaderPreferences } from '../../../contract/preferences';
+import type { RecordedWord, RecordingAudience } from '../../../contract/recordings';
 import type { QuizDraft, QuizQuestion, QuizStatus } from '../../../contract/quizzes';
 import type { Page, StoryStatus } from '../../../contract/stories';
 
@@ -287,3 +290,42 @@ export const readerPreferences = pgTable('reader_preferences', {
   preferences: jsonb('preferences').$type<ReaderPreferences>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---- Family voices ----------------------------------------------------------------------
+
+/**
+ * A page read aloud by a person, encoded as MP3 and aligned word by word. `listener` is
+ * 'everyone' for the story's own narration (an administrator's) or the uid of the only account
+ * that hears it; one recording per page, language and listener.
+ */
+export const recordings = pgTable(
+  'recordings',
+  {
+    id: text('id').primaryKey(),
+    storyId: text('story_id').notNull(),
+    pageNo: integer('page_no').notNull(),
+    language: text('language').notNull(),
+    audience: text('audience').$type<RecordingAudience>().notNull(),
+    listener: text('listener').notNull(),
+    recordedBy: text('recorded_by').notNull(),
+    recorderName: text('recorder_name').notNull(),
+    /** The page text the recording was aligned to; a changed page is not played with it. */
+    text: text('text').notNull(),
+    audio: bytea('audio').notNull(),
+    durationSeconds: doublePrecision('duration_seconds').notNull(),
+    words: jsonb('words').$type<RecordedWord[]>().notNull(),
+    unplacedWords: jsonb('unplaced_words').$type<string[]>().notNull(),
+    timesAdjusted: boolean('times_adjusted').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('recordings_place_idx').on(
+      table.storyId,
+      table.pageNo,
+      table.language,
+      table.listener,
+    ),
+    index('recordings_recorded_by_idx').on(table.recordedBy),
+  ],
+);

@@ -14,6 +14,7 @@ import {
   quizzes,
   readerPreferences,
   readingProgress,
+  recordings,
   stories,
   users,
 } from '../db/schema';
@@ -34,6 +35,7 @@ const OWNED: Record<Exclude<keyof RemovableData, 'publishedStories'>, OwnedRows[
     { table: quizzes, where: (uid) => eq(quizzes.createdBy, uid) },
     { table: quizDrafts, where: (uid) => eq(quizDrafts.uid, uid) },
   ],
+  recordings: [{ table: recordings, where: (uid) => eq(recordings.recordedBy, uid) }],
   pendingStories: [
     {
       table: stories,

@@ -4,6 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, narrationAnswerSchema, narrationRequestSchema } from '../../../contract/api';
 import type { Language } from '../../../contract/languages';
 import { pageTextIn } from '../../../contract/stories';
+import { findPlayableRecording } from '../recordings/recordingStore';
+import { alignmentFromWords } from '../recordings/wordAlignment';
 import type { RouteDeps } from '../routeDeps';
 import { HttpError } from '../auth/plugin';
 import { stories } from '../db/schema';
@@ -86,6 +88,40 @@ export const narrationRoutes: FastifyPluginAsyncZod<
       const spokenText = isAdmin ? text : storedText;
       const spokenLanguage = isAdmin ? language : storedLanguage;
       if (!spokenText) throw new HttpError(404, 'This page has no text to read');
+
+      // A person's recording of the stored text is preferred: the reader's own, then the story's.
+      if (
+        !regenerateAudio &&
+        page &&
+        spokenText === storedText &&
+        spokenLanguage === storedLanguage
+      ) {
+        const recording = await findPlayableRecording(
+          db,
+          { storyId, pageNo: page_no, language: storedLanguage, text: storedText },
+          request.caller?.uid ?? null,
+        );
+        if (recording) {
+          // The answer depends on who asks, so no shared cache may keep it.
+          reply.header('Cache-Control', 'private, no-store');
+          return {
+            audioBase64: recording.audio.toString('base64'),
+            alignment: alignmentFromWords(
+              recording.text,
+              recording.words,
+              recording.durationSeconds,
+            ),
+            text: recording.text,
+            language: storedLanguage,
+            cached: true,
+            voice: {
+              recordingId: recording.id,
+              audience: recording.audience,
+              byName: recording.recorderName,
+            },
+          };
+        }
+      }
 
       try {
         const json = await narrate({

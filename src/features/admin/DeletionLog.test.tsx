@@ -17,6 +17,7 @@ const deletion: AccountDeletion = {
     inboxMessages: 0,
     quizzes: 3,
     pendingStories: 1,
+    recordings: 0,
     publishedStories: 0,
   },
   createdAt: '2026-11-23T10:00:00.000Z',
@@ -30,7 +31,7 @@ describe('the deletion log', () => {
     expect(within(log).getByRole('columnheader', { name: 'Deleted by' })).toBeInTheDocument();
     expect(
       within(log).getByText(
-        '2 board posts, 1 story read, 0 inbox messages, 3 quizzes, 1 story request',
+        '2 board posts, 1 story read, 0 inbox messages, 3 quizzes, 1 story request, 0 recorded pages',
       ),
     ).toBeInTheDocument();
   });

@@ -15,6 +15,7 @@ export function describeRemovableData(data: RemovableData, t?: Translate): strin
       t('admin.removable.inboxMessages', { count: data.inboxMessages }),
       t('admin.removable.quizzes', { count: data.quizzes }),
       t('admin.removable.storyRequests', { count: data.pendingStories }),
+      t('admin.removable.recordings', { count: data.recordings }),
     ];
   }
   return [
@@ -23,6 +24,7 @@ export function describeRemovableData(data: RemovableData, t?: Translate): strin
     count(data.inboxMessages, 'inbox message', 'inbox messages'),
     count(data.quizzes, 'quiz', 'quizzes'),
     count(data.pendingStories, 'story request', 'story requests'),
+    count(data.recordings, 'recorded page', 'recorded pages'),
   ];
 }
 

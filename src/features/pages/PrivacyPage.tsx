@@ -34,6 +34,12 @@ export default function PrivacyPage() {
       <Section title={t('pages.privacy.analytics.title')}>
         {t('pages.privacy.analytics.text', { brand })}
       </Section>
+      <Section title={t('pages.privacy.recordings.title')}>
+        {t('pages.privacy.recordings.text', { brand })}
+      </Section>
+      <Section title={t('pages.privacy.coach.title')}>
+        {t('pages.privacy.coach.text', { brand })}
+      </Section>
       <Section title={t('pages.privacy.deleting.title')}>
         {t('pages.privacy.deleting.text')}
       </Section>

@@ -51,6 +51,25 @@ describe('Privacy', () => {
     expect(screen.getByText(/^We count page views to learn which parts of Kahani/)).toBeVisible();
   });
 
+  it('says what is recorded, where it is kept, and that the coach’s audio stays on the device', async () => {
+    renderApp('/privacy');
+    expect(
+      await screen.findByRole('heading', { name: 'Family voices: your recordings' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/kept in its database with the page it belongs to/)).toBeVisible();
+    expect(
+      screen.getByText(/A parent’s recording is heard only by their own account/),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('heading', {
+        name: 'Reading practice: the microphone stays on your device',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/the sound is never recorded, stored or sent to Kahani or anyone else/),
+    ).toBeVisible();
+  });
+
   it('speaks Marathi, with Marathi digits', async () => {
     const { store } = renderApp('/privacy');
     await screen.findByRole('heading', { name: 'Privacy' });

@@ -1,0 +1,2 @@
+// Types of ./alignWorkerEspeak.mjs.
+export function useInstalledEspeak(api: typeof import('echogarden')): Promise<void>;

@@ -1,0 +1,82 @@
+// Messages between the aligner (main thread) and alignWorker.mjs.
+
+export interface AlignRequest {
+  type: 'align';
+  id: number;
+  /** Mono PCM, full scale 1. */
+  samples: Float32Array;
+  sampleRate: number;
+  text: string;
+  /** echogarden language code, e.g. 'hi'. */
+  language: string;
+  /** A recording with less speech than this (seconds) is refused. */
+  minSpeechSeconds: number;
+  /** A recording whose speech is less than this share of its length is refused. */
+  minSpeechShare: number;
+  tuning: AlignTuning;
+}
+
+/** How echogarden is asked to align; the defaults are what the benchmark found best. */
+export interface AlignTuning {
+  /** DTW passes, coarse to fine: echogarden granularities ('low', 'medium', 'high', 'x-high'). */
+  granularities: string[];
+  /** Largest DTW window per pass, seconds. */
+  windowSeconds: number[];
+  /** Cut leading and trailing non-speech (echogarden's voice activity detection) first. */
+  crop: boolean;
+  /** Added to every time, seconds (a measured constant lag of the method). */
+  shiftSeconds: number;
+}
+
+export interface WarmupRequest {
+  type: 'warmup';
+  id: number;
+}
+
+export type WorkerRequest = AlignRequest | WarmupRequest;
+
+/** A timed stretch of the text, as echogarden placed one of its words. */
+export interface Span {
+  /** UTF-16 offsets into the request's text. */
+  startOffset: number;
+  endOffset: number;
+  startSeconds: number;
+  endSeconds: number;
+}
+
+export interface AlignedMessage {
+  type: 'aligned';
+  id: number;
+  spans: Span[];
+  alignMs: number;
+}
+
+/** The recording cannot be aligned (mostly silence). */
+export interface RefusedMessage {
+  type: 'refused';
+  id: number;
+  message: string;
+}
+
+/** echogarden could not align the recording with the text. */
+export interface FailedMessage {
+  type: 'failed';
+  id: number;
+  message: string;
+  /** The text's words echogarden could not place, when it says which. */
+  words: string[];
+}
+
+export interface ReadyMessage {
+  type: 'ready';
+  id: number;
+}
+
+export interface ErrorMessage {
+  type: 'error';
+  id: number;
+  message: string;
+}
+
+export type AlignResponse = AlignedMessage | RefusedMessage | FailedMessage;
+export type WorkerResponse = AlignResponse | ReadyMessage | ErrorMessage;

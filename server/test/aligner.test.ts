@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { padded, providerRecording, quantile, startErrorsMs } from '../bench/alignmentSpeech';
+import { createEspeakProvider, type EspeakProvider } from '../src/narration/espeak';
+import { AlignmentFailed, createAligner, type Aligner } from '../src/recordings/aligner';
+import { placeWords, splitWords } from '../src/recordings/alignerWords';
+
+describe('splitWords', () => {
+  it('finds each word at its UTF-16 position, without the punctuation around it', () => {
+    const text = '“Summer is for singing!” he laughed — उछलता-कूदता 🐜 ant’s.';
+    const words = splitWords(text);
+    expect(words.map((word) => word.text)).toEqual([
+      'Summer',
+      'is',
+      'for',
+      'singing',
+      'he',
+      'laughed',
+      'उछलता-कूदता',
+      'ant’s',
+    ]);
+    for (const word of words) {
+      expect(text.slice(word.offset, word.offset + word.length)).toBe(word.text);
+    }
+  });
+});
+
+describe('placeWords', () => {
+  const words = splitWords('one two three');
+
+  it('times each word by the spans over it, in text order', () => {
+    const placement = placeWords(words, [
+      { startOffset: 0, endOffset: 3, startSeconds: 0.5, endSeconds: 0.8 },
+      { startOffset: 4, endOffset: 7, startSeconds: 0.9, endSeconds: 1.2 },
+      { startOffset: 8, endOffset: 13, startSeconds: 1.3, endSeconds: 1.9 },
+    ]);
+    expect(placement).toEqual({
+      ok: true,
+      words: [
+        { text: 'one', offset: 0, length: 3, startSeconds: 0.5, endSeconds: 0.8 },
+        { text: 'two', offset: 4, length: 3, startSeconds: 0.9, endSeconds: 1.2 },
+        { text: 'three', offset: 8, length: 5, startSeconds: 1.3, endSeconds: 1.9 },
+      ],
+    });
+  });
+
+  it('leaves unplaced the words a single span covers together, and words with no span', () => {
+    const placement = placeWords(words, [
+      { startOffset: 0, endOffset: 7, startSeconds: 0.5, endSeconds: 1.2 },
+    ]);
+    expect(placement.ok).toBe(false);
+    if (!placement.ok)
+      expect(placement.unplaced.map((word) => word.text)).toEqual(['one', 'two', 'three']);
+  });
+});
+
+describe('createAligner', () => {
+  let aligner: Aligner;
+  let provider: EspeakProvider;
+
+  beforeAll(() => {
+    aligner = createAligner();
+    provider = createEspeakProvider();
+  });
+
+  afterAll(async () => {
+    await Promise.all([aligner.close(), provider.close()]);
+  });
+
+  it('places every word of a recording near the time it is spoken', async () => {
+    const text = 'The little elephant found a shiny red ball near the river. He rolled it home!';
+    // The narration's slower, higher voice, with silence around it and a quiet hiss.
+    const recording = padded(await providerRecording(provider, text, 'english'), 0.8, 1.2, 0.002);
+
+    const words = await aligner.align({ ...recording, text, language: 'english' });
+
+    expect(words.map((word) => word.text)).toEqual(splitWords(text).map((word) => word.text));
+    for (const word of words) {
+      expect(text.slice(word.offset, word.offset + word.length)).toBe(word.text);
+      expect(word.endSeconds).toBeGreaterThanOrEqual(word.startSeconds);
+    }
+    for (let i = 1; i < words.length; i++) {
+      expect(words[i]?.startSeconds).toBeGreaterThanOrEqual(words[i - 1]?.startSeconds as number);
+    }
+    const errors = startErrorsMs(recording.words, words);
+    expect(errors).toHaveLength(words.length);
+    expect(quantile(errors, 0.5)).toBeLessThan(80);
+    expect(Math.max(...errors)).toBeLessThan(400);
+  });
+
+  it('names the words eSpeak reads as one when it cannot place them', async () => {
+    // eSpeak joins "நீந்திச்" (ending in a consonant with virama) and "சென்றது".
+    const text = 'முதலை வெட்கத்துடன் நீந்திச் சென்றது.';
+    const recording = padded(await providerRecording(provider, text, 'tamil'), 0.5, 0.5);
+
+    const failure = await aligner
+      .align({ ...recording, text, language: 'tamil' })
+      .catch((error: unknown) => error);
+
+    expect(failure).toBeInstanceOf(AlignmentFailed);
+    expect((failure as AlignmentFailed).words).toEqual(['நீந்திச்', 'சென்றது']);
+  });
+
+  it('refuses a recording that is mostly silence', async () => {
+    const sampleRate = 16_000;
+    const samples = new Float32Array(sampleRate * 5);
+    // A click and a breath of hiss: not a reading of the page.
+    for (let i = 0; i < sampleRate * 0.2; i++) samples[i + sampleRate] = Math.sin(i / 3) * 0.3;
+    const refusal = aligner.align({
+      samples,
+      sampleRate,
+      text: 'Summer is for singing!',
+      language: 'english',
+    });
+    await expect(refusal).rejects.toBeInstanceOf(AlignmentFailed);
+    await expect(refusal).rejects.toThrow(/mostly silence/);
+  });
+});
