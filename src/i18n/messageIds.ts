@@ -13,6 +13,7 @@ import type leaderboard from './catalogues/english/leaderboard.json';
 import type pages from './catalogues/english/pages.json';
 import type pictures from './catalogues/english/pictures.json';
 import type reader from './catalogues/english/reader.json';
+import type recordings from './catalogues/english/recordings.json';
 import type stories from './catalogues/english/stories.json';
 import type timing from './catalogues/english/timing.json';
 
@@ -34,4 +35,5 @@ export type MessageId =
   | keyof typeof stories
   | keyof typeof reader
   | keyof typeof coach
-  | keyof typeof timing;
+  | keyof typeof timing
+  | keyof typeof recordings;

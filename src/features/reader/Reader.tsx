@@ -19,6 +19,8 @@ import { useT } from '../../i18n/useT';
 import { assetUrl } from '../../lib/assetUrl';
 import { loadChunk } from '../../lib/lazyScreen';
 import { selectIsAdmin } from '../auth/selectors';
+import { ReadByLabel } from '../recordings/ReadByLabel';
+import { RecordPageButton } from '../recordings/RecordPageButton';
 import { PAGE_PARAM } from '../stories/readingPlace';
 import { titleIn } from '../stories/storyTitle';
 import { focusRingWithin } from './focusRing';
@@ -355,6 +357,7 @@ export function Reader({
                     {t('reader.notTranslated', { language: LANGUAGE_LABELS[settings.language] })}
                   </Alert>
                 )}
+                <ReadByLabel />
                 <NarratedText
                   text={reading.text}
                   lang={LANGUAGE_TAGS[reading.language]}
@@ -395,6 +398,14 @@ export function Reader({
                       {t('reader.narrationFailed', { reason: friendlyMessage(narrationError) })}
                     </Alert>
                   )}
+                {!preview && (
+                  <RecordPageButton
+                    storyId={story._id}
+                    page_no={pageIndex + 1}
+                    language={reading.language}
+                    text={reading.text}
+                  />
+                )}
               </Box>
             </Paper>
           )
