@@ -35,6 +35,9 @@ import { readWav, RecordingRefused, toFloat32 } from '../recordings/wav';
 import { estimateWordTimes } from '../recordings/wordAlignment';
 import type { RouteDeps } from '../routeDeps';
 
+/** Longer than the aligner's own limit (120 s) plus MP3 encoding. */
+const RECORDING_WORK_SOCKET_TIMEOUT_MS = 180_000;
+
 const errors = {
   400: errorSchema,
   401: errorSchema,
@@ -125,6 +128,9 @@ export const recordingRoutes: FastifyPluginAsyncZod<RouteDeps & { aligner: Align
         throw error;
       }
       const samples = toFloat32(recording.samples);
+      // Aligning and encoding a long recording on a busy server can take longer than a
+      // connection may otherwise stay silent; the client is waiting for the answer, not idle.
+      request.raw.socket.setTimeout(RECORDING_WORK_SOCKET_TIMEOUT_MS);
       let words: RecordedWord[];
       let unplacedWords: string[] = [];
       try {
