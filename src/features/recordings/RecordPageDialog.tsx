@@ -54,6 +54,7 @@ export interface RecordPageDialogProps {
 }
 
 const RECORD_RED = '#e5573f';
+const LISTEN_BLUE = '#2f6fb0';
 const WARM_PANEL = { light: '#fff6e6', dark: '#2a3f52' };
 
 /**
@@ -346,7 +347,9 @@ export default function RecordPageDialog({
                     day: 'numeric',
                     month: 'long',
                   }),
-                })}{' '}
+                })}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
                 {t('recordings.existing.replace')}
               </Typography>
               {!existing.textMatches && (
@@ -400,7 +403,18 @@ export default function RecordPageDialog({
                 startIcon={listening === 'take' ? <StopIcon /> : <HeadphonesIcon />}
                 onClick={listenToTake}
                 disabled={saving}
-                sx={{ borderRadius: '999px', minHeight: 64, px: 3.5, fontSize: 18 }}
+                sx={{
+                  borderRadius: '999px',
+                  minHeight: 72,
+                  minWidth: 180,
+                  px: 4,
+                  fontSize: 20,
+                  fontWeight: 700,
+                  color: '#fff',
+                  bgcolor: LISTEN_BLUE,
+                  boxShadow: '0 8px 18px -8px rgba(47, 111, 176, 0.8)',
+                  '&:hover': { bgcolor: '#255a90' },
+                }}
               >
                 {listening === 'take' ? t('recordings.stopListening') : t('recordings.listenBack')}
               </Button>

@@ -1,4 +1,5 @@
-import processorUrl from './captureProcessor.js?url';
+// Its own file, never inlined as a data: URL, which the Content-Security-Policy would refuse.
+import processorUrl from './captureProcessor.js?url&no-inline';
 
 /** What the microphone heard: mono samples at the audio engine's own rate. */
 export interface CapturedAudio {
@@ -63,31 +64,9 @@ export async function startCapture(onBlock: (block: Float32Array) => void): Prom
     const silence = context.createGain();
     silence.gain.value = 0;
     silence.connect(context.destination);
-    let disconnect: () => void;
-    if (context.audioWorklet && typeof AudioWorkletNode !== 'undefined') {
-      await context.audioWorklet.addModule(processorUrl);
-      const node = new AudioWorkletNode(context, 'kahani-capture', {
-        numberOfInputs: 1,
-        numberOfOutputs: 1,
-        channelCount: 1,
-      });
-      node.port.onmessage = (event: MessageEvent<Float32Array>) => take(event.data);
-      source.connect(node).connect(silence);
-      disconnect = () => {
-        node.port.onmessage = null;
-        source.disconnect();
-        node.disconnect();
-      };
-    } else {
-      const node = context.createScriptProcessor(4096, 1, 1);
-      node.onaudioprocess = (event) => take(event.inputBuffer.getChannelData(0).slice(0));
-      source.connect(node).connect(silence);
-      disconnect = () => {
-        node.onaudioprocess = null;
-        source.disconnect();
-        node.disconnect();
-      };
-    }
+    const disconnect =
+      (await workletCapture(context, source, silence, take)) ??
+      processorCapture(context, source, silence, take);
     const open = context;
     return {
       sampleRate: open.sampleRate,
@@ -103,6 +82,52 @@ export async function startCapture(onBlock: (block: Float32Array) => void): Prom
     await context?.close().catch(() => undefined);
     throw error instanceof MicrophoneError ? error : new MicrophoneError('failed');
   }
+}
+
+type Disconnect = () => void;
+
+/** The audio thread hands over each block; null where the browser cannot load the worklet. */
+async function workletCapture(
+  context: AudioContext,
+  source: MediaStreamAudioSourceNode,
+  silence: GainNode,
+  take: (block: Float32Array) => void,
+): Promise<Disconnect | null> {
+  if (!context.audioWorklet || typeof AudioWorkletNode === 'undefined') return null;
+  try {
+    await context.audioWorklet.addModule(processorUrl);
+  } catch {
+    return null;
+  }
+  const node = new AudioWorkletNode(context, 'kahani-capture', {
+    numberOfInputs: 1,
+    numberOfOutputs: 1,
+    channelCount: 1,
+  });
+  node.port.onmessage = (event: MessageEvent<Float32Array>) => take(event.data);
+  source.connect(node).connect(silence);
+  return () => {
+    node.port.onmessage = null;
+    source.disconnect();
+    node.disconnect();
+  };
+}
+
+/** The older ScriptProcessorNode: blocks arrive on the main thread. */
+function processorCapture(
+  context: AudioContext,
+  source: MediaStreamAudioSourceNode,
+  silence: GainNode,
+  take: (block: Float32Array) => void,
+): Disconnect {
+  const node = context.createScriptProcessor(4096, 1, 1);
+  node.onaudioprocess = (event) => take(event.inputBuffer.getChannelData(0).slice(0));
+  source.connect(node).connect(silence);
+  return () => {
+    node.onaudioprocess = null;
+    source.disconnect();
+    node.disconnect();
+  };
 }
 
 export function joinBlocks(blocks: readonly Float32Array[]): Float32Array {
