@@ -79,8 +79,12 @@ export function useReadingCoach(text: string, onPageRead: () => void) {
 
   // Listening starts with the coach (the child pressed "I'll read") and ends with the page.
   useEffect(() => {
-    void start();
-    return close;
+    // Started from a task, not in the effect's own turn, so its first state does not cascade.
+    const starting = setTimeout(() => void start(), 0);
+    return () => {
+      clearTimeout(starting);
+      close();
+    };
   }, [start, close]);
 
   return { status, follower, level, start, stop: finish };

@@ -78,7 +78,8 @@ export function Reader({
   const isAdmin = useAppSelector(selectIsAdmin);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [finished, setFinished] = useState(false);
-  const [coaching, setCoaching] = useState(false);
+  // The coach listens to one page: it is on only for the page it was started on.
+  const [coachedPage, setCoachedPage] = useState<number | null>(null);
   const [coachMarks, setCoachMarks] = useState<readonly (CoachMark | undefined)[]>();
   // Points the finished story has brought the reader: undefined until the server has counted.
   const [storyPoints, setStoryPoints] = useState<number | null>();
@@ -86,6 +87,7 @@ export function Reader({
   // they turn a page.
   const [turnedAPage, setTurnedAPage] = useState(false);
   const pageIndex = Math.min(currentPage, Math.max(story.pages.length - 1, 0));
+  const coaching = coachedPage === pageIndex && !finished;
   const page = story.pages[pageIndex];
   const isLastPage = pageIndex >= story.pages.length - 1;
   // The heading is in the language the story is read in, like its pages.
@@ -163,8 +165,6 @@ export function Reader({
     onPageEnd: goNext,
   });
   useBackgroundMusic(isPlaying);
-  // The coach listens to one page: turning the page closes it.
-  useEffect(() => setCoaching(false), [pageIndex, finished]);
   useScriptFonts(settings.language, reading.language);
 
   useEffect(() => {
@@ -386,7 +386,7 @@ export function Reader({
                       }}
                       onNext={goNext}
                       isLastPage={isLastPage}
-                      onClose={() => setCoaching(false)}
+                      onClose={() => setCoachedPage(null)}
                     />
                   </Suspense>
                 )}
@@ -441,7 +441,7 @@ export function Reader({
           coaching={coaching}
           onCoach={() => {
             dispatch(setPlaying(false));
-            setCoaching((on) => !on);
+            setCoachedPage(coaching ? null : pageIndex);
           }}
           previousRef={previousRef}
           playRef={playRef}

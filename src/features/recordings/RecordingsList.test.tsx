@@ -165,6 +165,8 @@ describe("the story editor's recordings", () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete recording' }));
     expect(await screen.findByText('Recording deleted.')).toBeInTheDocument();
     expect(deleted).toEqual([HINDI_ID]);
+    // The closing dialog hides the page from assistive technology until it has gone.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(
       within(section()).queryByRole('listitem', { name: 'Page 1, हिन्दी' }),
     ).not.toBeInTheDocument();
