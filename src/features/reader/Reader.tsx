@@ -76,7 +76,8 @@ export function Reader({
   const isAdmin = useAppSelector(selectIsAdmin);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [finished, setFinished] = useState(false);
-  const [coaching, setCoaching] = useState(false);
+  // The page the reading coach listens to: turning the page closes it.
+  const [coachPage, setCoachPage] = useState<number | null>(null);
   const [coachMarks, setCoachMarks] = useState<readonly (CoachMark | undefined)[]>();
   // Points the finished story has brought the reader: undefined until the server has counted.
   const [storyPoints, setStoryPoints] = useState<number | null>();
@@ -86,6 +87,7 @@ export function Reader({
   const pageIndex = Math.min(currentPage, Math.max(story.pages.length - 1, 0));
   const page = story.pages[pageIndex];
   const isLastPage = pageIndex >= story.pages.length - 1;
+  const coaching = coachPage === pageIndex && !finished;
   // The heading is in the language the story is read in, like its pages.
   const title = titleIn(story, settings.language);
 
@@ -161,8 +163,6 @@ export function Reader({
     onPageEnd: goNext,
   });
   useBackgroundMusic(isPlaying);
-  // The coach listens to one page: turning the page closes it.
-  useEffect(() => setCoaching(false), [pageIndex, finished]);
   useScriptFonts(settings.language, reading.language);
 
   useEffect(() => {
@@ -381,7 +381,7 @@ export function Reader({
                       }}
                       onNext={goNext}
                       isLastPage={isLastPage}
-                      onClose={() => setCoaching(false)}
+                      onClose={() => setCoachPage(null)}
                     />
                   </Suspense>
                 )}
@@ -428,7 +428,7 @@ export function Reader({
           coaching={coaching}
           onCoach={() => {
             dispatch(setPlaying(false));
-            setCoaching((on) => !on);
+            setCoachPage(coaching ? null : pageIndex);
           }}
           previousRef={previousRef}
           playRef={playRef}
