@@ -91,13 +91,13 @@ function CoachSession({
           <Results
             follower={follower}
             onPlayWord={onPlayWord}
-            onAgain={() => void start()}
+            onAgain={start}
             onNext={onNext}
             isLastPage={isLastPage}
           />
         )}
         {(status === 'denied' || status === 'noMicrophone' || status === 'failed') && (
-          <Failure status={status} onAgain={() => void start()} onClose={onClose} />
+          <Failure status={status} onAgain={start} onClose={onClose} />
         )}
       </Box>
     </Box>

@@ -35,57 +35,63 @@ export function useReadingCoach(text: string, onPageRead: () => void) {
     if (summary(stateRef.current).read > 0) onPageReadRef.current();
   }, [close]);
 
-  const start = useCallback(async () => {
-    close();
-    const mine = session.current;
+  /** Opens the microphone and recogniser and follows from `initial`. */
+  const listen = useCallback(
+    async (initial: FollowerState) => {
+      close();
+      const mine = session.current;
+      try {
+        const listener = await openListener({
+          onHypothesis: (hypothesis) => {
+            if (session.current !== mine) return;
+            const before = stateRef.current;
+            const next = hear(before, hypothesis);
+            if (next === before) return;
+            stateRef.current = next;
+            setFollower(next);
+            if (next.done) finish();
+            else if (next.stretch.id !== before.stretch.id)
+              listenerRef.current?.listen(next.stretch);
+          },
+          onLevel: (value) => {
+            if (session.current === mine) setLevel(value);
+          },
+          onFailure: (reason) => {
+            if (session.current !== mine) return;
+            close();
+            setStatus(reason);
+          },
+        });
+        if (session.current !== mine) {
+          listener.stop();
+          return;
+        }
+        listenerRef.current = listener;
+        listener.listen(initial.stretch);
+        setStatus('listening');
+      } catch (error) {
+        if (session.current !== mine) return;
+        setStatus(error instanceof ListenError ? error.reason : 'failed');
+      }
+    },
+    [close, finish],
+  );
+
+  /** Read it again: the page's marks cleared, listening from the start. */
+  const start = useCallback(() => {
     const initial = startFollowing(pageWords(text));
     stateRef.current = initial;
     setFollower(initial);
     setLevel(0);
     setStatus('starting');
-    try {
-      const listener = await openListener({
-        onHypothesis: (hypothesis) => {
-          if (session.current !== mine) return;
-          const before = stateRef.current;
-          const next = hear(before, hypothesis);
-          if (next === before) return;
-          stateRef.current = next;
-          setFollower(next);
-          if (next.done) finish();
-          else if (next.stretch.id !== before.stretch.id) listenerRef.current?.listen(next.stretch);
-        },
-        onLevel: (value) => {
-          if (session.current === mine) setLevel(value);
-        },
-        onFailure: (reason) => {
-          if (session.current !== mine) return;
-          close();
-          setStatus(reason);
-        },
-      });
-      if (session.current !== mine) {
-        listener.stop();
-        return;
-      }
-      listenerRef.current = listener;
-      listener.listen(initial.stretch);
-      setStatus('listening');
-    } catch (error) {
-      if (session.current !== mine) return;
-      setStatus(error instanceof ListenError ? error.reason : 'failed');
-    }
-  }, [close, finish, text]);
+    void listen(initial);
+  }, [listen, text]);
 
   // Listening starts with the coach (the child pressed "I'll read") and ends with the page.
   useEffect(() => {
-    // Started from a task, not in the effect's own turn, so its first state does not cascade.
-    const starting = setTimeout(() => void start(), 0);
-    return () => {
-      clearTimeout(starting);
-      close();
-    };
-  }, [start, close]);
+    void listen(stateRef.current);
+    return close;
+  }, [listen, close]);
 
   return { status, follower, level, start, stop: finish };
 }
