@@ -130,7 +130,8 @@ export const recordingRoutes: FastifyPluginAsyncZod<RouteDeps & { aligner: Align
       const samples = toFloat32(recording.samples);
       // Aligning and encoding a long recording on a busy server can take longer than a
       // connection may otherwise stay silent; the client is waiting for the answer, not idle.
-      request.raw.socket.setTimeout(RECORDING_WORK_SOCKET_TIMEOUT_MS);
+      // (Injected requests have a socket without time-outs.)
+      request.raw.socket?.setTimeout?.(RECORDING_WORK_SOCKET_TIMEOUT_MS);
       let words: RecordedWord[];
       let unplacedWords: string[] = [];
       try {
