@@ -22,6 +22,9 @@ function preconnectToApi(apiBaseUrl: string): Plugin {
 
 export const CATALOGUES_DIR = fileURLToPath(new URL('./src/i18n/catalogues', import.meta.url));
 
+const COACH_BLOB = fileURLToPath(new URL('./src/features/coach/blobPolyfill.ts', import.meta.url));
+const COACH_MODEL = fileURLToPath(new URL('./node_modules/soundswallower/model', import.meta.url));
+
 const REACT_ROUTER_PRODUCTION = fileURLToPath(
   new URL('./node_modules/react-router/dist/production', import.meta.url),
 );
@@ -97,11 +100,30 @@ export default defineConfig(({ mode }) => {
               },
             ]
           : []),
+        // The reading coach's recogniser: its web build imports Blob from a polyfill package,
+        // and its English model files are imported as assets (src/features/coach/modelFiles.ts).
+        { find: /^blob-polyfill$/, replacement: COACH_BLOB },
+        { find: /^soundswallower-model\//, replacement: `${COACH_MODEL}/` },
         {
           find: /^@formatjs\/icu-messageformat-parser$/,
           replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
         },
       ],
+    },
+    // The recogniser's worker imports soundswallower as a module.
+    worker: {
+      format: 'es' as const,
+      rolldownOptions: {
+        output: {
+          entryFileNames: 'static/js/[name]-[hash].js',
+          chunkFileNames: 'static/js/[name]-[hash].js',
+          // Model files without an extension get one, so every built file has a type.
+          assetFileNames: (asset: { names: string[] }) =>
+            /\.[a-z0-9]+$/i.test(asset.names[0] ?? '')
+              ? 'static/media/[name]-[hash][extname]'
+              : 'static/media/[name]-[hash].bin',
+        },
+      },
     },
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1', port: 4173 },
@@ -109,6 +131,8 @@ export default defineConfig(({ mode }) => {
       outDir: 'dist',
       assetsDir: 'static',
       chunkSizeWarningLimit: 900,
+      // The recogniser's model files stay files (fetched by its worker), however small.
+      assetsInlineLimit: (file: string) => (file.startsWith(COACH_MODEL) ? false : undefined),
       rolldownOptions: {
         output: {
           // Everything the first screen needs in one file: one request, compressed as a whole

@@ -29,7 +29,7 @@ import {
   type AlignTuning,
 } from '../src/recordings/aligner';
 import { splitWords } from '../src/recordings/alignerWords';
-import { useInstalledEspeak } from '../src/recordings/alignWorkerEspeak.mjs';
+import { loadEspeakFromPackage } from '../src/recordings/alignWorkerEspeak.mjs';
 import { readSeedStories } from '../src/seed';
 import {
   padded,
@@ -109,7 +109,9 @@ function festivalRecording(voice: string, text: string): KnownRecording {
       script,
       [
         `(voice_${voice})`,
-        `(if (not (Parameter.get 'Int_Method)) (begin (Parameter.set 'Int_Method 'Simple) (set! int_simple_params '((f0_mean 120) (f0_std 25)))))`,
+        voice.includes('NSK')
+          ? `(Parameter.set 'Int_Method 'Simple) (set! int_simple_params '((f0_mean 120) (f0_std 25)))`
+          : '',
         `(set! utt1 (Utterance Text ${schemeString(plain)}))`,
         `(utt.synth utt1)`,
         `(utt.save.wave utt1 ${schemeString(wav)} 'riff)`,
@@ -167,7 +169,7 @@ async function espeakVariantRecording(
   pitch: number,
 ): Promise<KnownRecording> {
   const echogarden = await import('echogarden');
-  await useInstalledEspeak(echogarden);
+  await loadEspeakFromPackage(echogarden);
   echogarden.setGlobalOption('logLevel', 'error');
   const result = await echogarden.synthesize(text, {
     engine: 'espeak',
@@ -206,7 +208,7 @@ interface Tally {
 const aligner = createAligner({ tuning, timeoutMs: 600_000 });
 const provider = createEspeakProvider();
 const rows: { language: Language; voice: string; tally: Tally }[] = [];
-const useVoice = (voice: string) =>
+const voiceWanted = (voice: string) =>
   !voiceFilter || voiceFilter.some((wanted) => voice.startsWith(wanted));
 
 try {
@@ -217,13 +219,13 @@ try {
     const texts = pageTexts(language);
     const sources: { voice: string; make: (text: string) => Promise<KnownRecording> }[] = [];
     const festivalVoice = FESTIVAL_VOICES[language];
-    if (festival && festivalVoice && useVoice('festival')) {
+    if (festival && festivalVoice && voiceWanted('festival')) {
       sources.push({
         voice: `festival ${festivalVoice}`,
         make: async (text) => padded(festivalRecording(festivalVoice, text), 0.3, 0.5),
       });
     }
-    if (useVoice('espeak-narration')) {
+    if (voiceWanted('espeak-narration')) {
       sources.push({
         voice: 'espeak-narration',
         make: async (text) =>
@@ -231,7 +233,7 @@ try {
       });
     }
     for (const variant of ESPEAK_VARIANTS) {
-      if (!useVoice(variant.name)) continue;
+      if (!voiceWanted(variant.name)) continue;
       sources.push({
         voice: variant.name,
         make: async (text) =>
@@ -280,7 +282,14 @@ try {
         tally.errors.push(...startErrorsMs(recording.words, words));
         for (const word of words) {
           const truth = recording.words.find((known) => known.offset === word.offset);
-          if (truth) tally.signed.push((word.startSeconds - truth.startSeconds) * 1000);
+          if (!truth) continue;
+          const error = (word.startSeconds - truth.startSeconds) * 1000;
+          tally.signed.push(error);
+          if (details && Math.abs(error) > 150) {
+            console.log(
+              `  ${language} ${source.voice}: "${word.text}" at ${truth.startSeconds.toFixed(2)} s aligned ${error > 0 ? '+' : ''}${error.toFixed(0)} ms`,
+            );
+          }
         }
       }
       rows.push({ language, voice: source.voice, tally });

@@ -3,6 +3,12 @@ import { padded, providerRecording, quantile, startErrorsMs } from '../bench/ali
 import { createEspeakProvider, type EspeakProvider } from '../src/narration/espeak';
 import { AlignmentFailed, createAligner, type Aligner } from '../src/recordings/aligner';
 import { placeWords, splitWords } from '../src/recordings/alignerWords';
+import {
+  loudness,
+  originalTime,
+  shortenPauses,
+  startOutOfSilence,
+} from '../src/recordings/alignWorkerSignal.mjs';
 
 describe('splitWords', () => {
   it('finds each word at its UTF-16 position, without the punctuation around it', () => {
@@ -53,6 +59,36 @@ describe('placeWords', () => {
   });
 });
 
+describe('pauses', () => {
+  const sampleRate = 1000;
+  // 0.5 s silence, 0.3 s tone, 1 s silence, 0.3 s tone, 0.5 s silence.
+  const samples = new Float32Array(2600);
+  for (const [from, to] of [
+    [500, 800],
+    [1800, 2100],
+  ] as const) {
+    for (let i = from; i < to; i++) samples[i] = Math.sin(i) * 0.5;
+  }
+
+  it('shortens long pauses and maps times back to the original recording', () => {
+    const { samples: shortened, pieces } = shortenPauses(samples, sampleRate, 0.2);
+    // Leading and trailing silence cut to 0.1 s, the 1 s pause to 0.2 s.
+    expect(shortened.length).toBe(100 + 300 + 200 + 300 + 100);
+    expect(originalTime(pieces, sampleRate, 0.1)).toBeCloseTo(0.5, 2);
+    // The second tone starts at 0.6 s in the shortened recording.
+    expect(originalTime(pieces, sampleRate, 0.6)).toBeCloseTo(1.8, 2);
+    expect(originalTime(pieces, sampleRate, 0.7)).toBeCloseTo(1.9, 2);
+  });
+
+  it('moves a word start that falls in silence to just before the next sound', () => {
+    const measured = loudness(samples, sampleRate);
+    expect(startOutOfSilence(measured, 1.2, 2.0, 0.05, 0.03)).toBeCloseTo(1.77, 2);
+    // Already in the sound, or too little silence ahead: unchanged.
+    expect(startOutOfSilence(measured, 1.85, 2.0, 0.05, 0.03)).toBe(1.85);
+    expect(startOutOfSilence(measured, 1.78, 2.0, 0.05, 0.03)).toBe(1.78);
+  });
+});
+
 describe('createAligner', () => {
   let aligner: Aligner;
   let provider: EspeakProvider;
@@ -87,17 +123,30 @@ describe('createAligner', () => {
     expect(Math.max(...errors)).toBeLessThan(400);
   });
 
-  it('names the words eSpeak reads as one when it cannot place them', async () => {
+  it('aligns words eSpeak reads as one, or names them when told not to separate them', async () => {
     // eSpeak joins "நீந்திச்" (ending in a consonant with virama) and "சென்றது".
     const text = 'முதலை வெட்கத்துடன் நீந்திச் சென்றது.';
     const recording = padded(await providerRecording(provider, text, 'tamil'), 0.5, 0.5);
 
-    const failure = await aligner
-      .align({ ...recording, text, language: 'tamil' })
-      .catch((error: unknown) => error);
+    const words = await aligner.align({ ...recording, text, language: 'tamil' });
+    expect(words.map((word) => text.slice(word.offset, word.offset + word.length))).toEqual([
+      'முதலை',
+      'வெட்கத்துடன்',
+      'நீந்திச்',
+      'சென்றது',
+    ]);
+    expect(quantile(startErrorsMs(recording.words, words), 0.5)).toBeLessThan(80);
 
-    expect(failure).toBeInstanceOf(AlignmentFailed);
-    expect((failure as AlignmentFailed).words).toEqual(['நீந்திச்', 'சென்றது']);
+    const strict = createAligner({ tuning: { separateJoinedWords: false } });
+    try {
+      const failure = await strict
+        .align({ ...recording, text, language: 'tamil' })
+        .catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(AlignmentFailed);
+      expect((failure as AlignmentFailed).words).toEqual(['நீந்திச்', 'சென்றது']);
+    } finally {
+      await strict.close();
+    }
   });
 
   it('refuses a recording that is mostly silence', async () => {

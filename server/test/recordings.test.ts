@@ -291,3 +291,38 @@ describe('with the real aligner', () => {
     }
   });
 });
+
+describe('a long alignment', () => {
+  it('is answered even when it takes longer than a quiet socket may stay idle', async () => {
+    const quick = quickAligner();
+    const slow = await createTestApp({
+      app: {
+        connectionLimits: { idleTimeoutMs: 300, requestTimeoutMs: 5_000, headersTimeoutMs: 1_000 },
+        aligner: {
+          async align(input) {
+            await new Promise((resolve) => setTimeout(resolve, 1_200));
+            return quick.align(input);
+          },
+          close: () => quick.close(),
+        },
+      },
+    });
+    try {
+      const [story] = await slow.database.db
+        .select({ id: stories.id })
+        .from(stories)
+        .where(eq(stories.status, 'published'))
+        .limit(1);
+      await slow.app.listen({ host: '127.0.0.1', port: 0 });
+      const { port } = slow.app.server.address() as { port: number };
+      const response = await fetch(`http://127.0.0.1:${port}/recordings/${story!.id}/1/english`, {
+        method: 'PUT',
+        headers: { ...bearer(PARENT_UID), 'content-type': 'audio/wav' },
+        body: new Uint8Array(toneWav(2)),
+      });
+      expect(response.status).toBe(201);
+    } finally {
+      await slow.close();
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useEffectEvent } from 'react';
 import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { ScreenErrorBoundary } from '../components/ScreenErrorBoundary';
@@ -75,9 +75,12 @@ function AppRoot() {
 
   useEffect(() => dispatch(startSessionSync()), [dispatch]);
 
-  useEffect(() => {
-    sendPageView(window.location.href, `${location.pathname}${location.search}`);
-  }, [location.pathname, location.search]);
+  // A screen is viewed once: turning a page (?page=N) or typing in the search box changes
+  // only the query, which is not another page view.
+  const reportPageView = useEffectEvent(() =>
+    sendPageView(window.location.href, `${location.pathname}${location.search}`),
+  );
+  useEffect(() => reportPageView(), [location.pathname]);
 
   return (
     <ScreenErrorBoundary resetKey={location.pathname}>

@@ -1,5 +1,6 @@
 import type admin from './catalogues/english/admin.json';
 import type auth from './catalogues/english/auth.json';
+import type coach from './catalogues/english/coach.json';
 import type board from './catalogues/english/board.json';
 import type common from './catalogues/english/common.json';
 import type editor from './catalogues/english/editor.json';
@@ -12,6 +13,7 @@ import type leaderboard from './catalogues/english/leaderboard.json';
 import type pages from './catalogues/english/pages.json';
 import type pictures from './catalogues/english/pictures.json';
 import type reader from './catalogues/english/reader.json';
+import type recordings from './catalogues/english/recordings.json';
 import type stories from './catalogues/english/stories.json';
 import type timing from './catalogues/english/timing.json';
 
@@ -32,4 +34,6 @@ export type MessageId =
   | keyof typeof createStory
   | keyof typeof stories
   | keyof typeof reader
-  | keyof typeof timing;
+  | keyof typeof coach
+  | keyof typeof timing
+  | keyof typeof recordings;

@@ -36,5 +36,17 @@ describe('analytics', () => {
       expect(everything).not.toContain(PARENT.email);
       expect(everything).not.toContain('Meera');
     });
+
+    it('counts a story as one page view while its pages are turned', async () => {
+      ga.send.mockClear();
+      renderApp('/stories/the-thirsty-crow');
+      expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+      expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+      expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
+      const views = ga.send.mock.calls.map(([event]) => (event as { page_path: string }).page_path);
+      expect(views).toEqual(['/stories/the-thirsty-crow']);
+    });
   });
 });

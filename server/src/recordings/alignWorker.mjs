@@ -10,13 +10,17 @@
 // (ONNX, whisper) only for the engines that use them; DTW needs none of them.
 
 import { parentPort } from 'node:worker_threads';
-import { useInstalledEspeak } from './alignWorkerEspeak.mjs';
+import { loadEspeakFromPackage } from './alignWorkerEspeak.mjs';
+import {
+  loudness,
+  originalTime,
+  shortenPauses,
+  speechShare,
+  startOutOfSilence,
+} from './alignWorkerSignal.mjs';
 
 if (!parentPort) throw new Error('alignWorker.mjs must run in a worker thread');
 const port = parentPort;
-
-/** Frames for the speech check, seconds. */
-const FRAME_SECONDS = 0.02;
 
 /** @type {Promise<typeof import('echogarden')> | undefined} */
 let echogarden;
@@ -24,38 +28,11 @@ let echogarden;
 function loadEchogarden() {
   echogarden ??= (async () => {
     const api = await import('echogarden');
-    await useInstalledEspeak(api);
+    await loadEspeakFromPackage(api);
     api.setGlobalOption('logLevel', 'error');
     return api;
   })();
   return echogarden;
-}
-
-/**
- * Share of the recording that sounds like speech: frames well over the recording's own
- * noise floor (its quietest tenth) and over an absolute floor.
- * @param {Float32Array} samples
- * @param {number} sampleRate
- */
-export function speechShare(samples, sampleRate) {
-  const frame = Math.max(1, Math.round(FRAME_SECONDS * sampleRate));
-  /** @type {number[]} */
-  const levels = [];
-  for (let start = 0; start + frame <= samples.length; start += frame) {
-    let sum = 0;
-    for (let i = start; i < start + frame; i++) {
-      const value = samples[i] ?? 0;
-      sum += value * value;
-    }
-    levels.push(Math.sqrt(sum / frame));
-  }
-  if (levels.length === 0) return { share: 0, seconds: 0 };
-  const sorted = [...levels].sort((a, b) => a - b);
-  const floor = sorted[Math.floor(sorted.length * 0.1)] ?? 0;
-  // -46 dBFS absolute; 4x (12 dB) over the noise floor.
-  const threshold = Math.max(0.005, floor * 4);
-  const active = levels.filter((level) => level > threshold).length;
-  return { share: active / levels.length, seconds: active * FRAME_SECONDS };
 }
 
 /**
@@ -82,6 +59,23 @@ export function wordsAtMarkerError(message) {
   );
 }
 
+/** Commas added to keep joined words apart, at most, per recording. */
+const MAX_COMMAS = 12;
+
+/**
+ * Where to put a comma between a word pair eSpeak joined: the end of the first word where
+ * the two stand next to each other in the text (only spaces between), or -1.
+ * @param {string} text
+ * @param {string[]} pair
+ */
+function joinedPairEnd(text, pair) {
+  const [first, second] = pair;
+  if (pair.length !== 2 || !first || !second) return -1;
+  const escape = (/** @type {string} */ value) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const match = new RegExp(`${escape(first)}(?=\\s+${escape(second)})`, 'u').exec(text);
+  return match ? match.index + first.length : -1;
+}
+
 /**
  * @param {import('./alignerProtocol').AlignRequest} request
  * @returns {Promise<import('./alignerProtocol').AlignResponse>}
@@ -98,30 +92,206 @@ async function align(request) {
   }
   const api = await loadEchogarden();
   const started = performance.now();
-  let result;
-  try {
-    result = await api.align({ audioChannels: [samples], sampleRate }, text, {
-      engine: 'dtw',
-      language,
-      crop: tuning.crop,
-      dtw: { granularity: tuning.granularities, windowDuration: tuning.windowSeconds },
-    });
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return { type: 'failed', id: request.id, message, words: wordsAtMarkerError(message) };
+  const shortened =
+    tuning.longestPauseSeconds > 0
+      ? shortenPauses(samples, sampleRate, tuning.longestPauseSeconds)
+      : { samples, pieces: [{ from: 0, to: samples.length, at: 0 }] };
+  const runEchogarden = (
+    /** @type {string} */ input,
+    /** @type {Float32Array} */ audio = shortened.samples,
+  ) =>
+    tuning.matchRate
+      ? alignAtSpeakersRate(api, audio, sampleRate, input, language, tuning)
+      : api
+          .align({ audioChannels: [audio], sampleRate }, input, {
+            engine: 'dtw',
+            language,
+            crop: tuning.crop,
+            dtw: { granularity: tuning.granularities, windowDuration: tuning.windowSeconds },
+          })
+          .then((result) => result.wordTimeline);
+  // eSpeak reads some word pairs as one word (in Tamil, often a word ending in a consonant
+  // with virama and the next one), and echogarden then gives up. A comma after the first
+  // word keeps them apart in the reference; the offsets are mapped back to the text.
+  let input = text;
+  /** @type {number[]} Positions of the added commas in `input`. */
+  let commas = [];
+  /** @type {import('echogarden').WordTimeline} */
+  let timeline;
+  for (;;) {
+    try {
+      timeline = await runEchogarden(input);
+      break;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const words = wordsAtMarkerError(message);
+      const at = tuning.separateJoinedWords ? joinedPairEnd(input, words) : -1;
+      if (at < 0 || commas.length >= MAX_COMMAS) {
+        return { type: 'failed', id: request.id, message, words };
+      }
+      input = `${input.slice(0, at)},${input.slice(at)}`;
+      commas = [...commas.map((position) => (position >= at ? position + 1 : position)), at];
+    }
   }
+  if (tuning.bySentence) {
+    timeline = await alignSentences(timeline, input, shortened.samples, sampleRate, runEchogarden);
+  }
+  /** An offset into `input` as an offset into `text`. */
+  const textOffset = (/** @type {number} */ offset) =>
+    offset - commas.filter((position) => position < offset).length;
+  const measured = loudness(samples, sampleRate);
+  const toOriginal = (/** @type {number} */ seconds) =>
+    originalTime(shortened.pieces, sampleRate, seconds) + tuning.shiftSeconds;
   /** @type {import('./alignerProtocol').Span[]} */
   const spans = [];
-  for (const entry of result.wordTimeline) {
+  for (const entry of timeline) {
     if (entry.startOffsetUtf16 === undefined || entry.endOffsetUtf16 === undefined) continue;
+    const end = Math.max(0, toOriginal(entry.endTime));
+    let start = Math.min(end, Math.max(0, toOriginal(entry.startTime)));
+    if (tuning.snapMinSilenceSeconds > 0) {
+      start = startOutOfSilence(
+        measured,
+        start,
+        end,
+        tuning.snapMinSilenceSeconds,
+        tuning.snapLeadSeconds,
+      );
+    }
     spans.push({
-      startOffset: entry.startOffsetUtf16,
-      endOffset: entry.endOffsetUtf16,
-      startSeconds: Math.max(0, entry.startTime + tuning.shiftSeconds),
-      endSeconds: Math.max(0, entry.endTime + tuning.shiftSeconds),
+      startOffset: textOffset(entry.startOffsetUtf16),
+      endOffset: textOffset(entry.endOffsetUtf16),
+      startSeconds: start,
+      endSeconds: end,
     });
   }
   return { type: 'aligned', id: request.id, spans, alignMs: performance.now() - started };
+}
+
+/** A sentence with what ends it: closing punctuation, quotes and the space after. */
+const SENTENCE = /[^.!?\u0964\u0965\n]+[.!?\u0964\u0965]*["”’)]*\s*/gu;
+
+/**
+ * Aligns again sentence by sentence, each on its own stretch of the recording as the
+ * first alignment of the whole text placed it (cut halfway between sentences): a short
+ * DTW cannot drift far. A sentence that fails keeps its first alignment.
+ * @param {import('echogarden').WordTimeline} timeline first alignment of `input`
+ * @param {string} input
+ * @param {Float32Array} samples
+ * @param {number} sampleRate
+ * @param {(input: string, audio: Float32Array) => Promise<import('echogarden').WordTimeline>} run
+ */
+async function alignSentences(timeline, input, samples, sampleRate, run) {
+  const sentences = [...input.matchAll(SENTENCE)]
+    .map((match) => ({ from: match.index, to: match.index + match[0].length }))
+    .map((range) => ({
+      ...range,
+      words: timeline.filter(
+        (entry) =>
+          (entry.startOffsetUtf16 ?? -1) >= range.from && (entry.startOffsetUtf16 ?? -1) < range.to,
+      ),
+    }))
+    .filter((sentence) => sentence.words.length > 0);
+  if (sentences.length < 2) return timeline;
+  const duration = samples.length / sampleRate;
+  /** @type {import('echogarden').WordTimeline} */
+  const refined = [];
+  for (let i = 0; i < sentences.length; i++) {
+    const sentence = /** @type {(typeof sentences)[number]} */ (sentences[i]);
+    const previous = sentences[i - 1]?.words.at(-1);
+    const next = sentences[i + 1]?.words[0];
+    const first = /** @type {(typeof timeline)[number]} */ (sentence.words[0]);
+    const last = /** @type {(typeof timeline)[number]} */ (sentence.words.at(-1));
+    const from = previous ? (previous.endTime + first.startTime) / 2 : 0;
+    const to = next ? (last.endTime + next.startTime) / 2 : duration;
+    const startSample = Math.max(0, Math.floor(from * sampleRate));
+    const endSample = Math.min(samples.length, Math.ceil(to * sampleRate));
+    try {
+      const words = await run(
+        input.slice(sentence.from, sentence.to),
+        samples.slice(startSample, endSample),
+      );
+      const offset = startSample / sampleRate;
+      for (const entry of words) {
+        refined.push({
+          ...entry,
+          startTime: entry.startTime + offset,
+          endTime: entry.endTime + offset,
+          startOffsetUtf16:
+            entry.startOffsetUtf16 === undefined
+              ? undefined
+              : entry.startOffsetUtf16 + sentence.from,
+          endOffsetUtf16:
+            entry.endOffsetUtf16 === undefined ? undefined : entry.endOffsetUtf16 + sentence.from,
+        });
+      }
+    } catch {
+      refined.push(...sentence.words);
+    }
+  }
+  return refined;
+}
+
+/**
+ * echogarden's DTW alignment with eSpeak's reference read at the speaker's pace: a first
+ * reference at eSpeak's normal rate gives the ratio of speaking times, and the reference
+ * is made again at that rate, so DTW has less stretching to do. Steps as in echogarden's
+ * align() (16 kHz mono, level normalised, word text offsets).
+ * @param {typeof import('echogarden')} api
+ * @param {Float32Array} samples
+ * @param {number} sampleRate
+ * @param {string} text
+ * @param {string} language
+ * @param {import('./alignerProtocol').AlignTuning} tuning
+ */
+async function alignAtSpeakersRate(api, samples, sampleRate, text, language, tuning) {
+  const [{ alignUsingDtw }, audio, timelines] = await Promise.all([
+    import('echogarden/dist/alignment/SpeechAlignment.js'),
+    import('echogarden/dist/audio/AudioUtilities.js'),
+    import('echogarden/dist/utilities/Timeline.js'),
+  ]);
+  const source = await audio.ensureRawAudio({ audioChannels: [samples], sampleRate }, 16000, 1);
+  audio.normalizeAudioLevelInPlace(source);
+  const speaking = speechShare(
+    /** @type {Float32Array} */ (source.audioChannels[0]),
+    16000,
+  ).seconds;
+
+  const reference = async (/** @type {number} */ rate) => {
+    const result = await api.synthesize(text, {
+      engine: 'espeak',
+      language,
+      espeak: { rate },
+      plainText: { paragraphBreaks: 'double', whitespace: 'preserve' },
+    });
+    const words = (result.timeline ?? [])
+      .flatMap((segment) => segment.timeline ?? [])
+      .flatMap((sentence) => sentence.timeline ?? []);
+    const raw = audio.downmixToMonoAndNormalize(
+      await audio.ensureRawAudio(/** @type {any} */ (result.audio), 16000, 1),
+    );
+    return { raw, words };
+  };
+  let { raw, words } = await reference(1);
+  const referenceSpeaking = speechShare(
+    /** @type {Float32Array} */ (raw.audioChannels[0]),
+    16000,
+  ).seconds;
+  if (speaking > 0 && referenceSpeaking > 0) {
+    const rate = Math.min(1.6, Math.max(0.6, referenceSpeaking / speaking));
+    if (Math.abs(rate - 1) > 0.05) ({ raw, words } = await reference(rate));
+  }
+  const mapped = await alignUsingDtw(
+    source,
+    raw,
+    words,
+    tuning.granularities,
+    tuning.windowSeconds,
+    {
+      logLevel: 'error',
+    },
+  );
+  timelines.addWordTextOffsetsToTimelineInPlace(mapped, text);
+  return mapped;
 }
 
 port.on('message', (/** @type {import('./alignerProtocol').WorkerRequest} */ message) => {

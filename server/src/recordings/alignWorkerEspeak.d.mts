@@ -1,2 +1,2 @@
 // Types of ./alignWorkerEspeak.mjs.
-export function useInstalledEspeak(api: typeof import('echogarden')): Promise<void>;
+export function loadEspeakFromPackage(api: typeof import('echogarden')): Promise<void>;

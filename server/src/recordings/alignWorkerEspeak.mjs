@@ -14,7 +14,7 @@ import { dirname, join } from 'node:path';
 const NO_DOWNLOADS = 'http://127.0.0.1:9/offline/';
 
 /** @param {typeof import('echogarden')} api */
-export async function useInstalledEspeak(api) {
+export async function loadEspeakFromPackage(api) {
   api.setGlobalOption('packageBaseURL', NO_DOWNLOADS);
   await linkEspeakPackage();
 }

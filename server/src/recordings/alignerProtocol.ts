@@ -24,6 +24,21 @@ export interface AlignTuning {
   windowSeconds: number[];
   /** Cut leading and trailing non-speech (echogarden's voice activity detection) first. */
   crop: boolean;
+  /** Align again sentence by sentence after aligning the whole text. */
+  bySentence: boolean;
+  /** Keep word pairs eSpeak joins apart with a comma (else they fail the alignment). */
+  separateJoinedWords: boolean;
+  /** Make eSpeak's reference at the speaker's pace (else echogarden's align() as it is). */
+  matchRate: boolean;
+  /** Pauses longer than this are shortened to it before DTW, seconds (0: kept). */
+  longestPauseSeconds: number;
+  /**
+   * A word start followed by at least this much silence is moved to just before the next
+   * sound, seconds (0: never).
+   */
+  snapMinSilenceSeconds: number;
+  /** How long before that sound the word then starts, seconds. */
+  snapLeadSeconds: number;
   /** Added to every time, seconds (a measured constant lag of the method). */
   shiftSeconds: number;
 }

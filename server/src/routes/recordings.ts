@@ -35,6 +35,9 @@ import { readWav, RecordingRefused, toFloat32 } from '../recordings/wav';
 import { estimateWordTimes } from '../recordings/wordAlignment';
 import type { RouteDeps } from '../routeDeps';
 
+/** The longest a recording may take to align and encode before its request is given up. */
+const PROCESSING_TIME_LIMIT_MS = 180_000;
+
 const errors = {
   400: errorSchema,
   401: errorSchema,
@@ -106,6 +109,8 @@ export const recordingRoutes: FastifyPluginAsyncZod<RouteDeps & { aligner: Align
     },
     async (request, reply) => {
       const caller = app.requireCaller(request);
+      // Aligning and encoding a long page can outlast the idle limit of a quiet socket.
+      request.raw.socket?.setTimeout(PROCESSING_TIME_LIMIT_MS);
       const { storyId, page_no, language } = request.params;
       const story = await storyOf(request, storyId);
       const page = story.pages[page_no - 1];

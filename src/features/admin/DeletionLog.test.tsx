@@ -31,7 +31,7 @@ describe('the deletion log', () => {
     expect(within(log).getByRole('columnheader', { name: 'Deleted by' })).toBeInTheDocument();
     expect(
       within(log).getByText(
-        '2 board posts, 1 story read, 0 inbox messages, 3 quizzes, 1 story request',
+        '2 board posts, 1 story read, 0 inbox messages, 3 quizzes, 1 story request, 0 recorded pages',
       ),
     ).toBeInTheDocument();
   });

@@ -85,7 +85,7 @@ describe('Delete Accout', () => {
     const card = await screen.findByRole('article', { name: 'meera@example.com' });
     expect(
       within(card).getByText(
-        '2 board posts · 3 stories read · 1 inbox message · 0 quizzes · 1 story request',
+        '2 board posts · 3 stories read · 1 inbox message · 0 quizzes · 1 story request · 0 recorded pages',
       ),
     ).toBeInTheDocument();
     expect(
@@ -162,7 +162,7 @@ describe('Delete Accout', () => {
     const card = await screen.findByRole('article', { name: 'meera@example.com' });
     expect(
       within(card).getByText(
-        '2 बोर्ड पोस्ट · 3 पढ़ी गई कहानियाँ · 1 इनबॉक्स संदेश · 0 क्विज़ · 1 कहानी का अनुरोध',
+        '2 बोर्ड पोस्ट · 3 पढ़ी गई कहानियाँ · 1 इनबॉक्स संदेश · 0 क्विज़ · 1 कहानी का अनुरोध · 0 रिकॉर्ड किया पन्ना',
       ),
     ).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'खाता हटाएँ' }));

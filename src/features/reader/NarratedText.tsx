@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '../../i18n/useT';
+import { COACH_MARK_STYLES, type CoachMark } from '../coach/marks';
 import { visuallyHidden } from './focusRing';
 import { readerScrollBehavior } from './motion';
 import { READER_SCROLL_MARGIN_BOTTOM, READER_SCROLL_MARGIN_TOP } from './readerLayout';
@@ -15,6 +16,8 @@ interface NarratedTextProps {
   textSize: number;
   /** Self-reading: words are buttons that play themselves. */
   onWordClick?: (index: number) => void;
+  /** The reading coach's marks: words read, skipped, and the next one. */
+  marks?: readonly (CoachMark | undefined)[] | undefined;
 }
 
 const BASE_SIZE_PX = 24;
@@ -36,6 +39,7 @@ export const NarratedText = memo(function NarratedText({
   fontFamily,
   textSize,
   onWordClick,
+  marks,
 }: NarratedTextProps) {
   const t = useT();
   const textRef = useRef<HTMLParagraphElement | null>(null);
@@ -89,12 +93,14 @@ export const NarratedText = memo(function NarratedText({
     if (token.wordIndex === null) return token.text;
     const index = token.wordIndex;
     const active = index === highlightedIndex;
+    const mark = marks?.[index];
     return (
       <Box
         key={position}
         component="span"
         data-word-index={index}
         aria-current={active ? 'true' : undefined}
+        data-mark={mark}
         {...(selfReading
           ? {
               role: 'button',
@@ -107,21 +113,24 @@ export const NarratedText = memo(function NarratedText({
               onKeyDown: (event: React.KeyboardEvent) => onWordKeyDown(event, index),
             }
           : {})}
-        sx={{
-          borderRadius: 1.5,
-          px: 0.25,
-          mx: -0.25,
-          scrollMarginTop: `${READER_SCROLL_MARGIN_TOP}px`,
-          scrollMarginBottom: `${READER_SCROLL_MARGIN_BOTTOM}px`,
-          transition: 'background-color 120ms ease',
-          cursor: selfReading ? 'pointer' : 'inherit',
-          bgcolor: active ? 'warning.light' : 'transparent',
-          color: active ? '#1b2631' : 'inherit',
-          '&:hover': selfReading
-            ? { bgcolor: active ? 'warning.light' : 'action.hover' }
-            : undefined,
-          '&:focus-visible': { outlineOffset: '1px' },
-        }}
+        sx={[
+          {
+            borderRadius: 1.5,
+            px: 0.25,
+            mx: -0.25,
+            scrollMarginTop: `${READER_SCROLL_MARGIN_TOP}px`,
+            scrollMarginBottom: `${READER_SCROLL_MARGIN_BOTTOM}px`,
+            transition: 'background-color 120ms ease',
+            cursor: selfReading ? 'pointer' : 'inherit',
+            bgcolor: active ? 'warning.light' : 'transparent',
+            color: active ? '#1b2631' : 'inherit',
+            '&:hover': selfReading
+              ? { bgcolor: active ? 'warning.light' : 'action.hover' }
+              : undefined,
+            '&:focus-visible': { outlineOffset: '1px' },
+          },
+          ...(mark && !active ? [COACH_MARK_STYLES[mark]] : []),
+        ]}
       >
         {token.text}
       </Box>

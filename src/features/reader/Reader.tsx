@@ -19,6 +19,8 @@ import { useT } from '../../i18n/useT';
 import { assetUrl } from '../../lib/assetUrl';
 import { loadChunk } from '../../lib/lazyScreen';
 import { selectIsAdmin } from '../auth/selectors';
+import { ReadByLabel } from '../recordings/ReadByLabel';
+import { RecordPageButton } from '../recordings/RecordPageButton';
 import { PAGE_PARAM } from '../stories/readingPlace';
 import { titleIn } from '../stories/storyTitle';
 import { focusRingWithin } from './focusRing';
@@ -35,6 +37,7 @@ import { unlockAudio } from './settingsSlice';
 import { nextPage, previousPage, resetPage } from './storyPageSlice';
 import { useBackgroundMusic } from './useBackgroundMusic';
 import { useNarrationPlayer } from './useNarrationPlayer';
+import type { CoachMark } from '../coach/marks';
 
 /**
  * The end of a story (celebration, points, the next story, a quiz) in its own file: only a
@@ -42,6 +45,9 @@ import { useNarrationPlayer } from './useNarrationPlayer';
  */
 const loadEndScreen = () => loadChunk('end-screen', () => import('./EndScreen'));
 const EndScreen = lazy(() => loadEndScreen().then((module) => ({ default: module.EndScreen })));
+
+/** The reading coach ("I'll read") and its recogniser load only when a child presses it. */
+const ReadingCoach = lazy(() => import('../coach/ReadingCoach'));
 
 /** Where the arrow keys already mean something: typing, sliders, lists and menus. */
 const OWN_ARROW_KEYS =
@@ -72,6 +78,8 @@ export function Reader({
   const isAdmin = useAppSelector(selectIsAdmin);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [finished, setFinished] = useState(false);
+  const [coaching, setCoaching] = useState(false);
+  const [coachMarks, setCoachMarks] = useState<readonly (CoachMark | undefined)[]>();
   // Points the finished story has brought the reader: undefined until the server has counted.
   const [storyPoints, setStoryPoints] = useState<number | null>();
   // A reader carrying on from a later page is told so, with a way back to the start, until
@@ -155,6 +163,8 @@ export function Reader({
     onPageEnd: goNext,
   });
   useBackgroundMusic(isPlaying);
+  // The coach listens to one page: turning the page closes it.
+  useEffect(() => setCoaching(false), [pageIndex, finished]);
   useScriptFonts(settings.language, reading.language);
 
   useEffect(() => {
@@ -167,6 +177,8 @@ export function Reader({
   const navigate = useNavigate();
   const location = useLocation();
   useEffect(() => {
+    // The editor's preview leaves the editor's address alone.
+    if (preview) return;
     const params = new URLSearchParams(location.search);
     const page = pageIndex > 0 ? String(pageIndex + 1) : null;
     if (params.get(PAGE_PARAM) === page) return;
@@ -177,7 +189,7 @@ export function Reader({
       { search: search ? `?${search}` : '' },
       { replace: true, state: location.state as unknown },
     );
-  }, [navigate, location.search, location.state, pageIndex]);
+  }, [navigate, location.search, location.state, pageIndex, preview]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -238,7 +250,7 @@ export function Reader({
     // The banner with the pressed button goes: keyboard focus moves on to where reading starts.
     (playRef.current ?? nextRef.current)?.focus();
   };
-  const continuing = startPage > 0 && !turnedAPage && !finished;
+  const continuing = startPage > 0 && !turnedAPage && !finished && !preview;
 
   const loadingNarration = isPlaying && narrationStatus === 'loading';
 
@@ -345,14 +357,39 @@ export function Reader({
                     {t('reader.notTranslated', { language: LANGUAGE_LABELS[settings.language] })}
                   </Alert>
                 )}
+                <ReadByLabel />
                 <NarratedText
                   text={reading.text}
                   lang={LANGUAGE_TAGS[reading.language]}
                   highlightedIndex={highlightedIndex}
                   fontFamily={readingFontStack(settings.fontFamily)}
                   textSize={settings.textSize}
-                  onWordClick={settings.selfReading && canPlayWords ? playWord : undefined}
+                  onWordClick={
+                    (settings.selfReading || coaching) && canPlayWords ? playWord : undefined
+                  }
+                  marks={coaching ? coachMarks : undefined}
                 />
+                {coaching && (
+                  <Suspense fallback={null}>
+                    <ReadingCoach
+                      key={pageIndex}
+                      text={reading.text}
+                      language={reading.language}
+                      onMarks={setCoachMarks}
+                      onPlayWord={canPlayWords ? playWord : undefined}
+                      onPageRead={() => {
+                        if (!preview) {
+                          void dispatch(
+                            recordReading({ storyId: story._id, page_no: pageIndex + 1 }),
+                          );
+                        }
+                      }}
+                      onNext={goNext}
+                      isLastPage={isLastPage}
+                      onClose={() => setCoaching(false)}
+                    />
+                  </Suspense>
+                )}
                 {narrationError &&
                   !settings.selfReading &&
                   isPlaying === false &&
@@ -361,6 +398,14 @@ export function Reader({
                       {t('reader.narrationFailed', { reason: friendlyMessage(narrationError) })}
                     </Alert>
                   )}
+                {!preview && (
+                  <RecordPageButton
+                    storyId={story._id}
+                    page_no={pageIndex + 1}
+                    language={reading.language}
+                    text={reading.text}
+                  />
+                )}
               </Box>
             </Paper>
           )
@@ -393,6 +438,11 @@ export function Reader({
             dispatch(togglePlayback());
           }}
           onRateChange={(rate) => dispatch(setPlaybackRate(rate))}
+          coaching={coaching}
+          onCoach={() => {
+            dispatch(setPlaying(false));
+            setCoaching((on) => !on);
+          }}
           previousRef={previousRef}
           playRef={playRef}
           nextRef={nextRef}

@@ -1,5 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import MicIcon from '@mui/icons-material/Mic';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import Box from '@mui/material/Box';
@@ -28,6 +29,9 @@ interface ReaderControlsProps {
   onNext: () => void;
   onTogglePlay: () => void;
   onRateChange: (rate: number) => void;
+  /** "I'll read": the reading coach listens to the child (on while `coaching`). */
+  onCoach?: () => void;
+  coaching?: boolean;
   previousRef?: Ref<HTMLButtonElement>;
   playRef?: Ref<HTMLButtonElement>;
   nextRef?: Ref<HTMLButtonElement>;
@@ -52,6 +56,8 @@ export function ReaderControls({
   onNext,
   onTogglePlay,
   onRateChange,
+  onCoach,
+  coaching = false,
   previousRef,
   playRef,
   nextRef,
@@ -157,6 +163,23 @@ export function ReaderControls({
               ) : (
                 <PlayArrowIcon fontSize="large" />
               )}
+            </Fab>
+          )}
+          {onCoach && (
+            <Fab
+              size="medium"
+              aria-label={coaching ? t('coach.stopReading') : t('coach.illRead')}
+              aria-pressed={coaching}
+              onClick={onCoach}
+              sx={{
+                flexShrink: 0,
+                boxShadow: 2,
+                color: coaching ? '#fff' : '#b93c17',
+                bgcolor: coaching ? '#e4572e' : '#ffe3d6',
+                '&:hover': { bgcolor: coaching ? '#c9461f' : '#ffd2bf' },
+              }}
+            >
+              <MicIcon />
             </Fab>
           )}
           <Box sx={{ display: 'grid', justifyItems: 'center', rowGap: 0.5 }}>

@@ -7,12 +7,25 @@ const MAX_REMEMBERED = 16;
 /** Recent answers by page and language, so a prefetched next page starts at once. */
 const remembered = new Map<string, Promise<Answer>>();
 
-const keyOf = (body: NarrationRequest) =>
-  [body.storyId, body.page_no, body.language ?? 'english', body.text].join('\u0000');
+/**
+ * Whose answer it is: a signed-in reader may hear their own private recording, which must
+ * never be handed to another account, or to a visitor after sign-out on the same device.
+ */
+export type NarrationAccount = string | null;
+
+const SEPARATOR = '\u0000';
+const placeOf = (place: { storyId: string; page_no: number; language?: string | undefined }) =>
+  [place.storyId, place.page_no, place.language ?? 'english'].join(SEPARATOR);
+const keyOf = (body: NarrationRequest, account: NarrationAccount) =>
+  [account ?? '', placeOf(body), body.text].join(SEPARATOR);
 
 /** POST /fetchAudioAndAlignment; a page asked for again (or prefetched) is not fetched twice. */
-export function postNarrationRequest(api: ApiClient, body: NarrationRequest): Promise<Answer> {
-  const key = keyOf(body);
+export function postNarrationRequest(
+  api: ApiClient,
+  body: NarrationRequest,
+  account: NarrationAccount,
+): Promise<Answer> {
+  const key = keyOf(body, account);
   const known = body.regenerateAudio ? undefined : remembered.get(key);
   if (known) {
     remembered.delete(key);
@@ -30,12 +43,28 @@ export function postNarrationRequest(api: ApiClient, body: NarrationRequest): Pr
 }
 
 /** Fetches a page's narration ahead of time; failures are left for the real request. */
-export function prefetchNarration(api: ApiClient, body: NarrationRequest): void {
-  postNarrationRequest(api, body).catch(() => undefined);
+export function prefetchNarration(
+  api: ApiClient,
+  body: NarrationRequest,
+  account: NarrationAccount,
+): void {
+  postNarrationRequest(api, body, account).catch(() => undefined);
 }
 
 export function forgetNarrations(): void {
   remembered.clear();
+}
+
+/** Drops every remembered answer for one page in one language (all texts, all accounts). */
+export function forgetNarrationsOf(place: {
+  storyId: string;
+  page_no: number;
+  language: string;
+}): void {
+  const wanted = `${SEPARATOR}${placeOf(place)}${SEPARATOR}`;
+  for (const key of [...remembered.keys()]) {
+    if (key.includes(wanted)) remembered.delete(key);
+  }
 }
 
 /** An object URL for base64 MP3 audio. */

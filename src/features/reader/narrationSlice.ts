@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Alignment, Language } from '../../../contract/languages';
+import type { NarrationVoice } from '../../../contract/recordings';
 import {
   DEFAULT_PLAYBACK_RATE,
   nearestPlaybackRate,
@@ -8,7 +9,12 @@ import {
 import { createAppAsyncThunk, type AppThunk } from '../../app/hooks';
 import type { LoadStatus } from '../../app/loadStatus';
 import { loadFailure } from '../../lib/errors';
-import { audioUrlFromBase64, postNarrationRequest, prefetchNarration } from './narrationApi';
+import {
+  audioUrlFromBase64,
+  forgetNarrationsOf,
+  postNarrationRequest,
+  prefetchNarration,
+} from './narrationApi';
 import { preferencesRestored } from './settingsSlice';
 
 export const MISSING_AUDIO_PARAMS = 'Missing required parameters for fetching audio';
@@ -27,6 +33,10 @@ export interface NarrationState {
   error: string | null;
   /** The fetch whose answer counts; answers of older fetches are ignored. */
   requestId: string | null;
+  /** Who recorded the page's narration; null for the synthesised voice. */
+  voice: NarrationVoice | null;
+  /** Goes up when a page's narration changed on the server (a recording saved or deleted). */
+  freshness: number;
 }
 
 const initialState: NarrationState = {
@@ -39,6 +49,8 @@ const initialState: NarrationState = {
   status: 'idle',
   error: null,
   requestId: null,
+  voice: null,
+  freshness: 0,
 };
 
 export interface NarrationArgs {
@@ -50,24 +62,23 @@ export interface NarrationArgs {
 }
 
 const requestNarration = createAppAsyncThunk<
-  { alignment: Alignment; audioUrl: string; text: string },
+  { alignment: Alignment; audioUrl: string; text: string; voice: NarrationVoice | null },
   NarrationArgs
->('narration/fetch', async (args, { extra, rejectWithValue }) => {
+>('narration/fetch', async (args, { extra, getState, rejectWithValue }) => {
   const { text, storyId, page_no, language, regenerateAudio = false } = args;
   if (!text || !storyId || !page_no) return rejectWithValue(MISSING_AUDIO_PARAMS, {});
   try {
-    const data = await postNarrationRequest(extra.api, {
-      text,
-      storyId,
-      page_no,
-      language,
-      regenerateAudio,
-    });
+    const data = await postNarrationRequest(
+      extra.api,
+      { text, storyId, page_no, language, regenerateAudio },
+      getState().user.user?.uid ?? null,
+    );
     if (!data?.audioBase64 || !data.alignment) return rejectWithValue(INVALID_AUDIO_DATA, {});
     return {
       alignment: data.alignment,
       audioUrl: audioUrlFromBase64(data.audioBase64),
       text: data.text ?? text,
+      voice: data.voice ?? null,
     };
   } catch (error) {
     return rejectWithValue(...loadFailure(error, INVALID_AUDIO_DATA));
@@ -96,8 +107,19 @@ export const fetchAudioAndAlignment =
 /** Fetches a page's narration ahead of time, so turning to it starts speech at once. */
 export const prefetchAudioAndAlignment =
   (args: NarrationArgs): AppThunk =>
-  (_dispatch, _getState, { api }) => {
-    prefetchNarration(api, { ...args, regenerateAudio: false });
+  (_dispatch, getState, { api }) => {
+    prefetchNarration(api, { ...args, regenerateAudio: false }, getState().user.user?.uid ?? null);
+  };
+
+/**
+ * A page's recording was saved or deleted: what was remembered of its narration is dropped
+ * and the page on screen asks again, so the new voice (or the synthesised one) is heard at once.
+ */
+export const recordedNarrationChanged =
+  (place: { storyId: string; page_no: number; language: Language }): AppThunk =>
+  (dispatch) => {
+    forgetNarrationsOf(place);
+    dispatch(narrationSlice.actions.narrationStale());
   };
 
 const narrationSlice = createSlice({
@@ -126,6 +148,10 @@ const narrationSlice = createSlice({
       state.status = 'idle';
       state.error = null;
       state.requestId = null;
+      state.voice = null;
+    },
+    narrationStale(state) {
+      state.freshness += 1;
     },
   },
   extraReducers: (builder) => {
@@ -140,6 +166,7 @@ const narrationSlice = createSlice({
         state.alignment = null;
         state.audioUrl = null;
         state.text = null;
+        state.voice = null;
         state.highlightedIndex = -1;
       })
       .addCase(requestNarration.fulfilled, (state, action) => {
@@ -148,6 +175,7 @@ const narrationSlice = createSlice({
         state.alignment = action.payload.alignment;
         state.audioUrl = action.payload.audioUrl;
         state.text = action.payload.text;
+        state.voice = action.payload.voice;
       })
       .addCase(requestNarration.rejected, (state, action) => {
         if (action.meta.requestId !== state.requestId) return;

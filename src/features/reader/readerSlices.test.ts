@@ -89,9 +89,9 @@ describe('storyPage', () => {
   });
 
   it('opens a story it did not fetch (a preview) at its first page', () => {
-    let state = storyPageReducer(undefined, opened(3));
-    state = storyPageReducer(state, nextPage());
+    let state = storyPageReducer(storyPageReducer(undefined, openAtPage(2)), opened(3));
     state = storyPageReducer(state, storyOpened(2));
+    // Not carrying on from where a story read before was opened.
     expect(state).toEqual({ currentPage: 0, pageCount: 2, startPage: 0 });
     state = storyPageReducer(state, nextPage());
     state = storyPageReducer(state, nextPage());

@@ -28,6 +28,7 @@ const storyPageSlice = createSlice({
     storyOpened(state, action: PayloadAction<number>) {
       state.currentPage = 0;
       state.pageCount = action.payload;
+      state.startPage = 0;
     },
     /** Where the story about to load opens (by index); a story too short opens at its end. */
     openAtPage(state, action: PayloadAction<number>) {

@@ -40,6 +40,9 @@ export function useNarrationPlayer({ story, pageIndex, language, onPageEnd }: Op
   const { audioUrl, alignment, isPlaying, playbackRate, status, highlightedIndex, text } =
     useAppSelector((state) => state.narration);
   const { audioUnlocked, selfReading } = useAppSelector((state) => state.settings);
+  // Narration depends on who listens (a private recording) and changes when one is saved.
+  const account = useAppSelector((state) => state.user.user?.uid ?? null);
+  const freshness = useAppSelector((state) => state.narration.freshness);
   const reading = pageReading(story, pageIndex, language);
   const words = useMemo(() => (alignment ? wordTimings(alignment) : []), [alignment]);
   const matchesPage = text === reading.text && words.length > 0;
@@ -74,7 +77,17 @@ export function useNarrationPlayer({ story, pageIndex, language, onPageEnd }: Op
         }),
       );
     }
-  }, [dispatch, story, pageIndex, language, reading.text, reading.language, audioUnlocked]);
+  }, [
+    dispatch,
+    story,
+    pageIndex,
+    language,
+    reading.text,
+    reading.language,
+    audioUnlocked,
+    account,
+    freshness,
+  ]);
 
   // Play or pause the page as the slice says.
   useEffect(() => {

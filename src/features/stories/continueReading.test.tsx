@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { story, summary } from '../../testing/fixtures';
-import { PARENT, renderApp } from '../../testing/renderWithProviders';
+import { ADMIN, PARENT, renderApp } from '../../testing/renderWithProviders';
 import { API, server } from '../../testing/server';
 
 /** Collects the pages a signed-in reader's reader records. */
@@ -163,4 +163,36 @@ describe('continue reading', () => {
       '/stories/the-thirsty-crow?page=3',
     );
   });
+});
+
+describe("the editor's preview", () => {
+  // The editor and the reader are lazy screens: their first import takes seconds here.
+  beforeAll(async () => {
+    await Promise.all([
+      import('../storyModification/StoryModificationPage'),
+      import('../storyModification/StoryPreviewDialog'),
+    ]);
+  }, 120_000);
+
+  it("starts at the first page, says nothing of carrying on and leaves the editor's address alone", async () => {
+    server.use(http.get(`${API}/storiesModification/:id`, () => HttpResponse.json(story())));
+    const { router } = renderApp('/storiesModification/story-1', {
+      user: ADMIN,
+      // A story was carried on from its third page before.
+      preloadedState: { storyPage: { currentPage: 2, pageCount: 3, startPage: 2 } },
+    });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Preview' }, { timeout: 15000 }),
+    );
+    const preview = await screen.findByRole('dialog', { name: 'Preview' }, { timeout: 15000 });
+    expect(
+      await within(preview).findByText('Page 1 of 3', {}, { timeout: 15000 }),
+    ).toBeInTheDocument();
+    expect(within(preview).queryByText(/Continuing from page/)).not.toBeInTheDocument();
+    await userEvent.click(within(preview).getByRole('button', { name: /Next/ }));
+    expect(await within(preview).findByText('Page 2 of 3')).toBeInTheDocument();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/storiesModification/story-1',
+    );
+  }, 60_000);
 });

@@ -22,6 +22,8 @@ export interface SynthesizeRequest {
   trailingSilenceSeconds: number;
   /** MP3 bit rate. */
   kbps: number;
+  /** Also answer the encoded audio as 16-bit PCM (test voices for the reading coach). */
+  withPcm?: boolean;
 }
 
 export interface WarmupRequest {
@@ -35,6 +37,8 @@ export interface SynthesizeResult {
   type: 'result';
   id: number;
   mp3: Uint8Array;
+  /** The encoded audio as 16-bit PCM, when the request asked for it. */
+  pcm?: Int16Array;
   sampleRate: number;
   /** Samples of the normal pass that were encoded. */
   samples: number;

@@ -332,6 +332,7 @@ async function synthesize(request) {
     type: 'result',
     id: request.id,
     mp3,
+    ...(request.withPcm ? { pcm: pcm.slice() } : {}),
     sampleRate,
     samples: pcm.length,
     gappedSamples: gapped.samples.length,

@@ -1,0 +1,25 @@
+import RecordVoiceOverIcon from '@mui/icons-material/RecordVoiceOver';
+import Chip from '@mui/material/Chip';
+import { useAppSelector } from '../../app/hooks';
+import { useT } from '../../i18n/useT';
+
+/** "Read by Asha": shown while the page's narration is a person's recording. */
+export function ReadByLabel() {
+  const t = useT();
+  const voice = useAppSelector((state) => state.narration.voice);
+  if (!voice) return null;
+  return (
+    <Chip
+      icon={<RecordVoiceOverIcon />}
+      label={t('recordings.readBy', { name: voice.byName })}
+      data-testid="read-by"
+      sx={(theme) => ({
+        mb: 1.5,
+        fontWeight: 600,
+        bgcolor: theme.palette.mode === 'light' ? '#fff1d6' : '#3a4f63',
+        color: theme.palette.mode === 'light' ? '#7a4a0c' : '#ffe2b0',
+        '& .MuiChip-icon': { color: 'inherit' },
+      })}
+    />
+  );
+}
