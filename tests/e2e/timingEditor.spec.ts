@@ -1,5 +1,3 @@
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- espeak-ng ships no types: the server declares them
-/// <reference path="../../server/bench/alignmentEspeakNg.d.ts" />
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { RecordingDetail, RecordingSummary } from '../../contract/recordings';
 import type { Story } from '../../contract/stories';
