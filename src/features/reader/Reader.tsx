@@ -19,6 +19,8 @@ import { useT } from '../../i18n/useT';
 import { assetUrl } from '../../lib/assetUrl';
 import { loadChunk } from '../../lib/lazyScreen';
 import { selectIsAdmin } from '../auth/selectors';
+import { ReadByLabel } from '../recordings/ReadByLabel';
+import { RecordPageButton } from '../recordings/RecordPageButton';
 import { PAGE_PARAM } from '../stories/readingPlace';
 import { titleIn } from '../stories/storyTitle';
 import { focusRingWithin } from './focusRing';
@@ -76,8 +78,8 @@ export function Reader({
   const isAdmin = useAppSelector(selectIsAdmin);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [finished, setFinished] = useState(false);
-  // The page the reading coach listens to: turning the page closes it.
-  const [coachPage, setCoachPage] = useState<number | null>(null);
+  // The coach listens to one page: it is on only for the page it was started on.
+  const [coachedPage, setCoachedPage] = useState<number | null>(null);
   const [coachMarks, setCoachMarks] = useState<readonly (CoachMark | undefined)[]>();
   // Points the finished story has brought the reader: undefined until the server has counted.
   const [storyPoints, setStoryPoints] = useState<number | null>();
@@ -85,9 +87,9 @@ export function Reader({
   // they turn a page.
   const [turnedAPage, setTurnedAPage] = useState(false);
   const pageIndex = Math.min(currentPage, Math.max(story.pages.length - 1, 0));
+  const coaching = coachedPage === pageIndex && !finished;
   const page = story.pages[pageIndex];
   const isLastPage = pageIndex >= story.pages.length - 1;
-  const coaching = coachPage === pageIndex && !finished;
   // The heading is in the language the story is read in, like its pages.
   const title = titleIn(story, settings.language);
 
@@ -175,6 +177,8 @@ export function Reader({
   const navigate = useNavigate();
   const location = useLocation();
   useEffect(() => {
+    // The editor's preview leaves the editor's address alone.
+    if (preview) return;
     const params = new URLSearchParams(location.search);
     const page = pageIndex > 0 ? String(pageIndex + 1) : null;
     if (params.get(PAGE_PARAM) === page) return;
@@ -185,7 +189,7 @@ export function Reader({
       { search: search ? `?${search}` : '' },
       { replace: true, state: location.state as unknown },
     );
-  }, [navigate, location.search, location.state, pageIndex]);
+  }, [navigate, location.search, location.state, pageIndex, preview]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -246,7 +250,7 @@ export function Reader({
     // The banner with the pressed button goes: keyboard focus moves on to where reading starts.
     (playRef.current ?? nextRef.current)?.focus();
   };
-  const continuing = startPage > 0 && !turnedAPage && !finished;
+  const continuing = startPage > 0 && !turnedAPage && !finished && !preview;
 
   const loadingNarration = isPlaying && narrationStatus === 'loading';
 
@@ -353,6 +357,7 @@ export function Reader({
                     {t('reader.notTranslated', { language: LANGUAGE_LABELS[settings.language] })}
                   </Alert>
                 )}
+                <ReadByLabel />
                 <NarratedText
                   text={reading.text}
                   lang={LANGUAGE_TAGS[reading.language]}
@@ -381,7 +386,7 @@ export function Reader({
                       }}
                       onNext={goNext}
                       isLastPage={isLastPage}
-                      onClose={() => setCoachPage(null)}
+                      onClose={() => setCoachedPage(null)}
                     />
                   </Suspense>
                 )}
@@ -393,6 +398,14 @@ export function Reader({
                       {t('reader.narrationFailed', { reason: friendlyMessage(narrationError) })}
                     </Alert>
                   )}
+                {!preview && (
+                  <RecordPageButton
+                    storyId={story._id}
+                    page_no={pageIndex + 1}
+                    language={reading.language}
+                    text={reading.text}
+                  />
+                )}
               </Box>
             </Paper>
           )
@@ -428,7 +441,7 @@ export function Reader({
           coaching={coaching}
           onCoach={() => {
             dispatch(setPlaying(false));
-            setCoachPage(coaching ? null : pageIndex);
+            setCoachedPage(coaching ? null : pageIndex);
           }}
           previousRef={previousRef}
           playRef={playRef}
