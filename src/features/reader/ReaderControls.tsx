@@ -145,7 +145,7 @@ export function ReaderControls({
             display: 'flex',
             alignItems: 'center',
             justifyContent: 'center',
-            gap: { xs: 1, sm: 1.5 },
+            gap: { xs: 0.5, sm: 1.5 },
           }}
         >
           {!selfReading && (
@@ -171,13 +171,15 @@ export function ReaderControls({
               aria-label={coaching ? t('coach.stopReading') : t('coach.illRead')}
               aria-pressed={coaching}
               onClick={onCoach}
-              sx={{
+              sx={(theme) => ({
                 flexShrink: 0,
                 boxShadow: 2,
+                // On the narrowest phones the bar holds five controls: the coach's is smaller.
+                [theme.breakpoints.down('sm')]: { width: 40, height: 40, minHeight: 40 },
                 color: coaching ? '#fff' : '#b93c17',
                 bgcolor: coaching ? '#e4572e' : '#ffe3d6',
                 '&:hover': { bgcolor: coaching ? '#c9461f' : '#ffd2bf' },
-              }}
+              })}
             >
               <MicIcon />
             </Fab>
@@ -191,7 +193,7 @@ export function ReaderControls({
                 value={playbackRate}
                 onChange={(event) => onRateChange(Number(event.target.value))}
                 sx={{
-                  width: 84,
+                  width: { xs: 72, sm: 84 },
                   '& .MuiOutlinedInput-root': { borderRadius: '999px' },
                   '& .MuiSelect-select': { py: 0.75 },
                 }}
@@ -223,7 +225,7 @@ export function ReaderControls({
             sx={{
               borderRadius: '999px',
               minHeight: 48,
-              px: { xs: 2, sm: 3 },
+              px: { xs: 1.25, sm: 3 },
               whiteSpace: 'nowrap',
             }}
           >
