@@ -6,6 +6,7 @@
 
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { LANGUAGE_TAGS } from '../../../contract/languageNames';
 import type { Language } from '../../../contract/languages';
 import type { AlignRequest, AlignTuning, WorkerRequest, WorkerResponse } from './alignerProtocol';
 import { placeWords, splitWords } from './alignerWords';
@@ -77,14 +78,9 @@ export const DEFAULT_TUNING: Readonly<AlignTuning> = {
 
 /** echogarden language per product language (it picks the matching eSpeak voice). */
 export const ALIGNER_LANGUAGES: Readonly<Record<Language, string>> = {
+  ...LANGUAGE_TAGS,
+  // American English, as the narration's eSpeak voice (en-us).
   english: 'en-US',
-  hindi: 'hi',
-  spanish: 'es',
-  telgu: 'te',
-  tamil: 'ta',
-  panjabi: 'pa',
-  gujarati: 'gu',
-  marathi: 'mr',
 };
 
 /** Less speech than this in a whole recording is refused as silence, seconds. */
