@@ -16,7 +16,9 @@ import {
   insertLeavingUser,
   insertPicture,
   insertQuiz,
+  insertRecording,
   quizBody,
+  toneWav,
 } from './helpers';
 import { createAppWithRouteTable, type RouteEntry } from './routeTable';
 
@@ -72,6 +74,8 @@ interface Sample {
   params?: Record<string, string>;
   query?: Record<string, string>;
   body?: Record<string, unknown>;
+  /** A body that is not JSON (a recording's WAV bytes); only its URL is made hostile. */
+  rawBody?: Buffer;
   headers?: Record<string, string>;
 }
 
@@ -234,7 +238,35 @@ const samples: Record<string, () => Promise<Sample[]> | Sample[]> = {
   ],
   'POST /quizzes/:id/attempts': () => [{ params: { id: playedQuizId }, body: { answers: [1] } }],
   'GET /leaderboard': () => [{ query: { period: 'week' } }],
+  'PUT /recordings/:storyId/:page_no/:language': () => [
+    {
+      params: { storyId: published!._id, page_no: '1', language: 'english' },
+      rawBody: toneWav(1.5),
+      headers: { 'content-type': 'audio/wav' },
+    },
+  ],
+  'GET /recordings': () => [{ query: { storyId: published!._id } }],
+  'GET /recordings/:id': async () => [{ params: { id: await storyRecordingId() } }],
+  'PUT /recordings/:id/times': async () => [
+    {
+      params: { id: await storyRecordingId() },
+      body: {
+        words: [0, 0.5, 1, 1.5].map((start) => ({ startSeconds: start, endSeconds: start + 0.4 })),
+      },
+    },
+  ],
+  'DELETE /recordings/:id': async () => [{ params: { id: await storyRecordingId() } }],
 };
+
+/** The story's narration of its first page, four words long ("Once upon a time"). */
+async function storyRecordingId(): Promise<string> {
+  const row = await insertRecording(ctx, {
+    storyId: published!._id,
+    uid: ADMIN_UID,
+    audience: 'everyone',
+  });
+  return row.id;
+}
 
 /** Percent-encoding that can also carry a lone surrogate (as its WTF-8 bytes), as raw HTTP can. */
 function percentEncode(value: string): string {
@@ -430,7 +462,7 @@ async function freshParts(route: RouteEntry, index: number): Promise<Parts> {
   return {
     params: sample.params ?? {},
     query: sample.query ?? {},
-    body: sample.body,
+    body: sample.body ?? sample.rawBody,
     headers: { ...bearer(ADMIN_UID), ...sample.headers },
   };
 }

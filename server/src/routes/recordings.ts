@@ -110,7 +110,7 @@ export const recordingRoutes: FastifyPluginAsyncZod<RouteDeps & { aligner: Align
     async (request, reply) => {
       const caller = app.requireCaller(request);
       // Aligning and encoding a long page can outlast the idle limit of a quiet socket.
-      request.raw.socket?.setTimeout(PROCESSING_TIME_LIMIT_MS);
+      request.raw.socket?.setTimeout?.(PROCESSING_TIME_LIMIT_MS);
       const { storyId, page_no, language } = request.params;
       const story = await storyOf(request, storyId);
       const page = story.pages[page_no - 1];
