@@ -5,10 +5,10 @@
 // offline, in worker threads (./alignWorker.mjs) so the API's event loop stays free.
 
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import { LANGUAGE_TAGS } from '../../../contract/languageNames';
 import type { Language } from '../../../contract/languages';
-import type { AlignRequest, AlignTuning, WorkerRequest, WorkerResponse } from './alignerProtocol';
+import { WorkerPool } from '../workers/workerPool';
+import type { AlignTuning, WorkerRequest, WorkerResponse } from './alignerProtocol';
 import { placeWords, splitWords } from './alignerWords';
 
 export interface AlignedWord {
@@ -90,7 +90,12 @@ const MIN_SPEECH_SHARE = 0.15;
 
 export function createAligner(options: AlignerOptions = {}): Aligner {
   const size = Math.max(1, Math.floor(Math.min(options.workers ?? 1, availableParallelism())));
-  const pool = new AlignWorkerPool(size, options.timeoutMs ?? 120_000);
+  const pool = new WorkerPool<WorkerRequest, WorkerResponse>({
+    size,
+    url: new URL('./alignWorker.mjs', import.meta.url),
+    timeoutMs: options.timeoutMs ?? 120_000,
+    name: 'alignment',
+  });
   const tuning: AlignTuning = { ...DEFAULT_TUNING, ...options.tuning };
 
   return {
@@ -133,118 +138,6 @@ export function createAligner(options: AlignerOptions = {}): Aligner {
     },
     close: () => pool.close(),
   };
-}
-
-/** A request before the pool numbers it. */
-type Request = Omit<AlignRequest, 'id'>;
-
-interface Job {
-  request: WorkerRequest;
-  resolve: (message: WorkerResponse) => void;
-  reject: (error: Error) => void;
-}
-
-interface Slot {
-  worker?: Worker;
-  job?: Job;
-  timer?: NodeJS.Timeout;
-}
-
-/**
- * A fixed number of alignment workers, started on first use, one job at a time each. A
- * worker that crashes or hangs is replaced on the next job; idle workers do not keep the
- * process alive.
- */
-class AlignWorkerPool {
-  private readonly slots: Slot[];
-  private readonly queue: Job[] = [];
-  private nextId = 1;
-  private closed = false;
-
-  constructor(
-    size: number,
-    private readonly timeoutMs: number,
-  ) {
-    this.slots = Array.from({ length: size }, () => ({}));
-  }
-
-  run(request: Request): Promise<WorkerResponse> {
-    if (this.closed) return Promise.reject(new Error('aligner closed'));
-    return new Promise((resolve, reject) => {
-      const numbered: WorkerRequest = { ...request, id: this.nextId++ };
-      this.queue.push({ request: numbered, resolve, reject });
-      this.pump();
-    });
-  }
-
-  async close(): Promise<void> {
-    this.closed = true;
-    for (const job of this.queue.splice(0)) job.reject(new Error('aligner closed'));
-    await Promise.all(
-      this.slots.map(async (slot) => {
-        const { worker, job } = slot;
-        this.release(slot);
-        slot.worker = undefined;
-        job?.reject(new Error('aligner closed'));
-        if (worker) await worker.terminate();
-      }),
-    );
-  }
-
-  private pump(): void {
-    for (const slot of this.slots) {
-      if (this.queue.length === 0) return;
-      if (slot.job) continue;
-      const job = this.queue.shift() as Job;
-      const worker = slot.worker ?? this.spawn(slot);
-      slot.job = job;
-      worker.ref();
-      slot.timer = setTimeout(() => {
-        this.fail(slot, new Error(`alignment timed out after ${this.timeoutMs} ms`));
-      }, this.timeoutMs);
-      worker.postMessage(job.request);
-    }
-  }
-
-  private spawn(slot: Slot): Worker {
-    const worker = new Worker(new URL('./alignWorker.mjs', import.meta.url));
-    worker.unref();
-    worker.on('message', (message: WorkerResponse) => {
-      const job = slot.job;
-      if (slot.worker !== worker || !job || job.request.id !== message.id) return;
-      this.release(slot);
-      if (message.type === 'error') job.reject(new Error(message.message));
-      else job.resolve(message);
-      this.pump();
-    });
-    worker.on('error', (error) => {
-      if (slot.worker === worker) this.fail(slot, error);
-    });
-    worker.on('exit', (code) => {
-      if (slot.worker === worker && !this.closed) {
-        this.fail(slot, new Error(`alignment worker exited with code ${code}`));
-      }
-    });
-    slot.worker = worker;
-    return worker;
-  }
-
-  /** Abandons the slot's worker (and its job) after a crash or a timeout. */
-  private fail(slot: Slot, error: Error): void {
-    const { worker, job } = slot;
-    this.release(slot);
-    slot.worker = undefined;
-    if (worker) void worker.terminate();
-    job?.reject(error);
-    if (!this.closed) this.pump();
-  }
-
-  private release(slot: Slot): void {
-    if (slot.timer) clearTimeout(slot.timer);
-    slot.timer = undefined;
-    slot.job = undefined;
-    slot.worker?.unref();
-  }
 }
 
 export type { AlignTuning };

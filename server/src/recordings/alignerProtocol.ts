@@ -1,5 +1,7 @@
 // Messages between the aligner (main thread) and alignWorker.mjs.
 
+import type { ReadyMessage, WorkerErrorMessage } from '../workers/workerPool';
+
 export interface AlignRequest {
   type: 'align';
   id: number;
@@ -82,16 +84,5 @@ export interface FailedMessage {
   words: string[];
 }
 
-export interface ReadyMessage {
-  type: 'ready';
-  id: number;
-}
-
-export interface ErrorMessage {
-  type: 'error';
-  id: number;
-  message: string;
-}
-
 export type AlignResponse = AlignedMessage | RefusedMessage | FailedMessage;
-export type WorkerResponse = AlignResponse | ReadyMessage | ErrorMessage;
+export type WorkerResponse = AlignResponse | ReadyMessage | WorkerErrorMessage;

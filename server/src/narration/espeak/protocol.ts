@@ -1,5 +1,7 @@
 // Messages between the narration pool (main thread) and worker.mjs.
 
+import type { ReadyMessage, WorkerErrorMessage } from '../../workers/workerPool';
+
 export interface SynthesizeRequest {
   type: 'synthesize';
   id: number;
@@ -56,15 +58,4 @@ export interface SynthesizeResult {
   encodingMs: number;
 }
 
-export interface ReadyMessage {
-  type: 'ready';
-  id: number;
-}
-
-export interface ErrorMessage {
-  type: 'error';
-  id: number;
-  message: string;
-}
-
-export type WorkerResponse = SynthesizeResult | ReadyMessage | ErrorMessage;
+export type WorkerResponse = SynthesizeResult | ReadyMessage | WorkerErrorMessage;
