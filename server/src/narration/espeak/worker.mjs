@@ -18,7 +18,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { parentPort } from 'node:worker_threads';
 import ESpeakNG from 'espeak-ng';
-import { Mp3Encoder } from '@breezystack/lamejs';
+import { encodeMp3Pcm } from '../../workers/encodeMp3Pcm.mjs';
 
 if (!parentPort) throw new Error('worker.mjs must run in a worker thread');
 const port = parentPort;
@@ -26,8 +26,6 @@ const port = parentPort;
 const TEXT_PATH = '/kahani-input.txt';
 const WAV_PATH = '/kahani-output.wav';
 const PHONEME_PATH = '/kahani-phonemes.txt';
-/** Samples per MPEG frame at 22050 Hz (MPEG-2 Layer III). */
-const FRAME = 576;
 
 /** @type {Promise<WebAssembly.Module> | undefined} */
 let compiled;
@@ -249,31 +247,6 @@ function findSilences(samples, threshold, minLength) {
   return runs;
 }
 
-/**
- * @param {Int16Array} samples
- * @param {number} sampleRate
- * @param {number} kbps
- */
-function encodeMp3(samples, sampleRate, kbps) {
-  const encoder = new Mp3Encoder(1, sampleRate, kbps);
-  /** @type {Uint8Array[]} */
-  const chunks = [];
-  const block = FRAME * 64;
-  for (let offset = 0; offset < samples.length; offset += block) {
-    chunks.push(encoder.encodeBuffer(samples.subarray(offset, offset + block)));
-  }
-  chunks.push(encoder.flush());
-  let length = 0;
-  for (const chunk of chunks) length += chunk.length;
-  const mp3 = new Uint8Array(length);
-  let at = 0;
-  for (const chunk of chunks) {
-    mp3.set(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.length), at);
-    at += chunk.length;
-  }
-  return mp3;
-}
-
 /** @param {Int16Array} samples */
 function rootMeanSquare(samples) {
   if (samples.length === 0) return 0;
@@ -326,7 +299,7 @@ async function synthesize(request) {
     threshold,
     Math.max(1, Math.round(request.minSilenceGappedSeconds * sampleRate)),
   );
-  const mp3 = encodeMp3(pcm, sampleRate, request.kbps);
+  const mp3 = encodeMp3Pcm(pcm, sampleRate, request.kbps);
   const encodedAt = performance.now();
   return {
     type: 'result',
