@@ -12,7 +12,7 @@ import {
   StretchDecoder,
   type DecoderLike,
 } from '../src/features/coach/stretchDecoder';
-import { DECODER_CONFIG, SKIP_WEIGHT } from '../src/features/coach/decoderConfig';
+import { DECODER_CONFIG, SKIP_WEIGHTS, skipWeightOf } from '../src/features/coach/decoderConfig';
 import { closeVoices, readAloud, wordToSkip, type Pace, type VoiceName } from './lib/coachVoices';
 
 const args = process.argv.slice(2);
@@ -24,6 +24,13 @@ const maxPages = Number(option('pages') ?? 3);
 const voices = (option('voice') ? [option('voice')] : ['low', 'high']) as VoiceName[];
 const pace = (option('pace') ?? 'steady') as Pace;
 const skipping = args.includes('--skip');
+// SKIP="short,long,longFrom" tries other skip weights (see decoderConfig.ts).
+const [short, long, longFrom] = (process.env.SKIP ?? '').split(',').map(Number);
+const skipWeights = {
+  short: short || SKIP_WEIGHTS.short,
+  long: long || SKIP_WEIGHTS.long,
+  longFrom: longFrom || SKIP_WEIGHTS.longFrom,
+};
 
 const dir = join(import.meta.dirname, '../server/seed/stories');
 const texts: string[] = [];
@@ -62,9 +69,8 @@ for (const voice of voices) {
     );
     const input = Float32Array.from(pcm, (s) => s / 32768);
     const down = new Downsampler(rate, SAMPLE_RATE);
-    const stretcher = new StretchDecoder(
-      decoder as unknown as DecoderLike,
-      Number(process.env.SKIP ?? SKIP_WEIGHT),
+    const stretcher = new StretchDecoder(decoder as unknown as DecoderLike, (word) =>
+      skipWeightOf(word, skipWeights),
     );
     let state: FollowerState = startFollowing(pageWords(text));
     stretcher.listen({ ...state.stretch });
@@ -77,7 +83,9 @@ for (const voice of voices) {
         console.log(
           hypothesis.time.toFixed(1),
           hypothesis.stretch,
-          hypothesis.words.map((w) => `${w.word}@${w.start.toFixed(2)}`).join(' '),
+          hypothesis.words
+            .map((w) => `${w.word}@${w.start.toFixed(2)}+${(w.end - w.start).toFixed(2)}`)
+            .join(' '),
         );
       const before = state.stretch.id;
       state = hear(state, hypothesis);
@@ -108,6 +116,10 @@ for (const voice of voices) {
       .filter((w) => state.marks[w.index] !== 'read')
       .map((w) => `${w.index}:${state.words[w.index]?.text}=${state.marks[w.index] ?? '-'}`);
     if (misses.length) console.log(`  ${voice} missed ${misses.join(' ')}`);
+    const wrong = state.marks.flatMap((mark, index) =>
+      mark === 'read' && !saidSet.has(index) ? [`${index}:${state.words[index]?.text}`] : [],
+    );
+    if (wrong.length) console.log(`  ${voice} marked read but not said: ${wrong.join(' ')}`);
   }
   latencies.sort((a, b) => a - b);
   const pick = (q: number) =>

@@ -11,5 +11,15 @@ export const DECODER_CONFIG = {
   dither: true,
 };
 
-/** Weight of skipping a word against reading it, in the grammar (see grammar.ts). */
-export const SKIP_WEIGHT = 1e-7;
+/**
+ * Weight of skipping a word against reading it, in the grammar (see grammar.ts). A skip must
+ * cost far more than a word, or after a pause the decoder runs ahead, skipping what is read
+ * next and lighting later words early; but with a skip too dear, a word the child did leave
+ * out is forced onto the audio of its neighbours. Short words ("the", "in") are the ones the
+ * decoder drops, long ones the ones children skip, so each gets its own weight.
+ */
+export const SKIP_WEIGHTS = { short: 1e-20, long: 1e-12, longFrom: 5 };
+
+export function skipWeightOf(word: string, weights = SKIP_WEIGHTS): number {
+  return word.length >= weights.longFrom ? weights.long : weights.short;
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Downsampler } from './downsampler';
+import { SKIP_WEIGHTS, skipWeightOf } from './decoderConfig';
 import { stretchGrammar } from './grammar';
 import { dictionaryForm, pageWords } from './pageWords';
 import { guessPronunciation } from './pronunciation';
@@ -40,6 +41,13 @@ describe('the grammar of a stretch', () => {
     expect(stretchGrammar(['a', 'pot'], 0.001)).toBe(
       '#JSGF V1.0;\ngrammar stretch;\npublic <stretch> = ( /1/ a | /0.001/ <NULL> ) ( /1/ pot | /0.001/ <NULL> );\n',
     );
+  });
+
+  it('makes skipping a short word dearer than skipping a long one', () => {
+    const grammar = stretchGrammar(['the', 'grasshopper'], skipWeightOf);
+    expect(grammar).toContain(`( /1/ the | /${SKIP_WEIGHTS.short}/ <NULL> )`);
+    expect(grammar).toContain(`( /1/ grasshopper | /${SKIP_WEIGHTS.long}/ <NULL> )`);
+    expect(SKIP_WEIGHTS.short).toBeLessThan(SKIP_WEIGHTS.long);
   });
 });
 

@@ -1,4 +1,4 @@
-import { SKIP_WEIGHT } from './decoderConfig';
+import { skipWeightOf } from './decoderConfig';
 import type { HeardWord, Hypothesis } from './follower';
 import { stretchGrammar } from './grammar';
 import { guessPronunciation } from './pronunciation';
@@ -48,7 +48,7 @@ export class StretchDecoder {
 
   constructor(
     private readonly decoder: DecoderLike,
-    private readonly skipWeight = SKIP_WEIGHT,
+    private readonly skipWeight: (word: string) => number = skipWeightOf,
   ) {}
 
   get time() {
