@@ -1,7 +1,9 @@
 // The reading coach measured in Chromium against the built product, served the production
 // way (the API's own server serving dist/): eSpeak reads the seeded English pages aloud in a
 // low and a high-pitched voice, and Chromium's fake microphone plays each reading to the coach.
-//   npm run bench:coach [-- --pages N] [--parallel 3] [--url http://127.0.0.1:8787]
+//   npm run bench:coach [-- --pages N] [--parallel 3] [--voices low,high]
+//     [--cases complete,skipped,slow] [--verbose]
+//     [--url http://127.0.0.1:8787]
 // Cases: every seeded page read completely; one page with a word left out; one page read
 // slowly with pauses; each in both voices. Per case: words followed / said, skipped words
 // marked, words marked read that were not said, and how long after a word starts it lights up.
@@ -19,6 +21,9 @@ const option = (name, fallback) => {
 };
 const maxPages = Number(option('pages', Infinity));
 const parallel = Number(option('parallel', 3));
+const voices = option('voices', 'low,high').split(',');
+const verbose = args.includes('--verbose');
+const kinds = option('cases', 'complete,skipped,slow').split(',');
 const targets = { followed: 0.95, latencyMs: 700 };
 
 const storiesDir = join(ROOT, 'server', 'seed', 'stories');
@@ -36,10 +41,13 @@ const pages = readdirSync(storiesDir)
 const special = pages[0];
 
 const cases = [];
-for (const voice of ['low', 'high']) {
-  cases.push({ name: `complete, ${voice} voice`, voice, pages, pace: 'steady', skip: false });
-  cases.push({ name: `skipped word, ${voice} voice`, voice, pages: [special], skip: true });
-  cases.push({ name: `slow with pauses, ${voice} voice`, voice, pages: [special], pace: 'slow' });
+for (const voice of voices) {
+  const all = {
+    complete: { name: `complete, ${voice} voice`, voice, pages, pace: 'steady', skip: false },
+    skipped: { name: `skipped word, ${voice} voice`, voice, pages: [special], skip: true },
+    slow: { name: `slow with pauses, ${voice} voice`, voice, pages: [special], pace: 'slow' },
+  };
+  for (const kind of kinds) cases.push(all[kind]);
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'kahani-bench-coach-'));
@@ -105,6 +113,15 @@ try {
         while (next < spec.pages.length) {
           const at = next++;
           results[at] = await run(spec, spec.pages[at], at);
+          if (verbose) {
+            const { slug, page } = spec.pages[at];
+            const { finished, followed, said, latencies } = results[at];
+            const sorted = [...latencies].sort((a, b) => a - b);
+            console.log(
+              `    ${slug} page ${page}: ${followed}/${said} followed${finished ? '' : ', NOT FINISHED'}, ` +
+                `latency median ${quantile(sorted, 0.5)?.toFixed(0)} max ${sorted.at(-1)?.toFixed(0)} ms`,
+            );
+          }
         }
       }),
     );

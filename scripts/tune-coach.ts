@@ -53,6 +53,8 @@ await decoder.initialize();
 
 for (const voice of voices) {
   let said = 0;
+  let decodingMs = 0;
+  let audioSeconds = 0;
   let followed = 0;
   let falseWords = 0;
   let skippedMarked = 0;
@@ -61,6 +63,7 @@ for (const voice of voices) {
   for (const text of texts.slice(0, maxPages)) {
     const skip = skipping ? [wordToSkip(text)] : [];
     const audio = await readAloud(text, { voice, pace, skip });
+    const decodingStarted = performance.now();
     const rate = audio.wav.readUInt32LE(24);
     const pcm = new Int16Array(
       audio.wav.buffer,
@@ -95,6 +98,8 @@ for (const voice of voices) {
       }
     }
     stretcher.end();
+    decodingMs += performance.now() - decodingStarted;
+    audioSeconds += audio.seconds;
     if (process.env.DEBUG)
       console.log(
         audio.said.map((w) => `${state.words[w.index]?.spoken}@${w.start.toFixed(2)}`).join(' '),
@@ -125,7 +130,7 @@ for (const voice of voices) {
   const pick = (q: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]?.toFixed(0);
   console.log(
-    `${voice} ${pace}${skipping ? ' skip' : ''}: followed ${followed}/${said} (${((followed / said) * 100).toFixed(1)}%), skipped marked ${skippedMarked}/${skippedTotal}, false ${falseWords}, latency median ${pick(0.5)} p95 ${pick(0.95)} max ${latencies.at(-1)?.toFixed(0)} ms`,
+    `${voice} ${pace}${skipping ? ' skip' : ''}: followed ${followed}/${said} (${((followed / said) * 100).toFixed(1)}%), skipped marked ${skippedMarked}/${skippedTotal}, false ${falseWords}, latency median ${pick(0.5)} p95 ${pick(0.95)} max ${latencies.at(-1)?.toFixed(0)} ms, decoding ${((decodingMs / 10 / audioSeconds)).toFixed(1)}% of real time`,
   );
 }
 await closeVoices();

@@ -64,8 +64,11 @@ export async function openListener(events: ListenerEvents): Promise<Listener> {
     // The microphone opens once the recogniser is ready: what the child says is all heard.
     await ready;
     try {
+      // The recogniser hears best what the microphone hears: the browser's voice-call
+      // processing (noise suppression, gain control) changes speech in ways its model was not
+      // trained on.
       stream = await navigator.mediaDevices.getUserMedia({
-        audio: { echoCancellation: true, noiseSuppression: true, autoGainControl: true },
+        audio: { echoCancellation: false, noiseSuppression: false, autoGainControl: false },
       });
     } catch (error) {
       throw new ListenError(failureOf(error));

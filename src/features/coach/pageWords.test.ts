@@ -22,6 +22,15 @@ describe('page words', () => {
     expect(words.map((word) => word.sentence)).toEqual([0, 0, 0, 1, 1, 1, 1, 2, 3]);
     expect(dictionaryForm('—')).toBeNull();
   });
+
+  it('takes off quotes that close after a full stop or a question', () => {
+    expect(['hunt.’', 'you?’', '‘Oh!', 'end.”'].map(dictionaryForm)).toEqual([
+      'hunt',
+      'you',
+      'oh',
+      'end',
+    ]);
+  });
 });
 
 describe('pronunciations for words the dictionary lacks', () => {

@@ -12,7 +12,8 @@ export interface CoachWord {
   sentence: number;
 }
 
-const EDGE_PUNCTUATION = /^[^\p{L}\p{N}']+|[^\p{L}\p{N}']+$/gu;
+/** Punctuation and quotes around a word, apostrophes included ("hunt.’" is "hunt"). */
+const EDGE_PUNCTUATION = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
 const SENTENCE_END = /[.!?…]["'”’)\]]*$/u;
 
 /** A word as a pronunciation dictionary spells it: "Crow’s," -> "crow's". */
@@ -20,8 +21,7 @@ export function dictionaryForm(word: string): string | null {
   const form = word
     .toLowerCase()
     .replace(/[‘’ʼ`]/gu, "'")
-    .replace(EDGE_PUNCTUATION, '')
-    .replace(/^'+|'+$/g, '');
+    .replace(EDGE_PUNCTUATION, '');
   return /\p{L}/u.test(form) ? form : null;
 }
 
