@@ -130,7 +130,7 @@ for (const voice of voices) {
   const pick = (q: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]?.toFixed(0);
   console.log(
-    `${voice} ${pace}${skipping ? ' skip' : ''}: followed ${followed}/${said} (${((followed / said) * 100).toFixed(1)}%), skipped marked ${skippedMarked}/${skippedTotal}, false ${falseWords}, latency median ${pick(0.5)} p95 ${pick(0.95)} max ${latencies.at(-1)?.toFixed(0)} ms, decoding ${((decodingMs / 10 / audioSeconds)).toFixed(1)}% of real time`,
+    `${voice} ${pace}${skipping ? ' skip' : ''}: followed ${followed}/${said} (${((followed / said) * 100).toFixed(1)}%), skipped marked ${skippedMarked}/${skippedTotal}, false ${falseWords}, latency median ${pick(0.5)} p95 ${pick(0.95)} max ${latencies.at(-1)?.toFixed(0)} ms, decoding ${(decodingMs / 10 / audioSeconds).toFixed(1)}% of real time`,
   );
 }
 await closeVoices();

@@ -9,7 +9,7 @@ export type Pace = 'steady' | 'slow';
 /** Low: a deep voice. High: eSpeak's highest female variant at its top pitch, nearer a child. */
 const VOICES: Record<VoiceName, { voice: string; pitch: number; rate: number }> = {
   low: { voice: 'en-us', pitch: 25, rate: 22050 },
-  high: { voice: 'en-us+f5', pitch: 99, rate: 48000 },
+  high: { voice: 'en-us+f5', pitch: 99, rate: 22050 },
 };
 const SPEED: Record<Pace, number> = { steady: 140, slow: 105 };
 const LEAD_SECONDS = 1;

@@ -3,7 +3,7 @@ import { boardPosts, pictures, quizzes, users } from '../src/db/schema';
 import type { Alignment, Language } from '../../contract/languages';
 import { buildApp, type App, type AppDeps } from '../src/app';
 import type { AccountAdmin, Caller, IdentityAccount, TokenVerifier } from '../src/auth/verifier';
-import { openDatabase, type OpenedDatabase } from '../src/db/open';
+import { openDatabase, pgliteTemplate, type OpenedDatabase } from '../src/db/open';
 import type { NarrationProvider } from '../src/narration/provider';
 import { applySeed } from '../src/seed';
 import type { Aligner } from '../src/recordings/aligner';
@@ -160,9 +160,14 @@ export async function createTestApp(
   } = {},
 ): Promise<TestContext> {
   const databaseUrl = process.env.USE_TEST_DATABASE ? process.env.TEST_DATABASE_URL : undefined;
-  const database = await openDatabase({ databaseUrl, pgliteDir: 'memory://' });
-  if (databaseUrl) await resetPostgres(database);
-  if (options.seed !== false) await applySeed(database.db);
+  const seeded = options.seed !== false;
+  const database = databaseUrl
+    ? await openDatabase({ databaseUrl })
+    : await openDatabase({ pgliteDir: 'memory://', pgliteTemplate: await templateOf(seeded) });
+  if (databaseUrl) {
+    await resetPostgres(database);
+    if (seeded) await applySeed(database.db);
+  }
   const narration = options.narration ?? fakeNarration();
   const app = await buildApp({
     db: database.db,
@@ -187,6 +192,22 @@ export async function createTestApp(
       await database.close();
     },
   };
+}
+
+/**
+ * Migrating and seeding a new PGlite takes seconds; every test app of a file starts from a
+ * copy of one made once.
+ */
+const templates = new Map<boolean, Promise<Blob>>();
+function templateOf(seeded: boolean): Promise<Blob> {
+  let template = templates.get(seeded);
+  if (!template) {
+    template = pgliteTemplate(async (db) => {
+      if (seeded) await applySeed(db);
+    });
+    templates.set(seeded, template);
+  }
+  return template;
 }
 
 /** Empties every table of a shared PostgreSQL, so each test file starts from the same state. */

@@ -1,17 +1,14 @@
 import { chromium, expect, test, type Browser, type Page, type Response } from '@playwright/test';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
-import { ACCOUNTS, API_URL, logIn } from './helpers';
+import type { Alignment } from '../../contract/languages';
+import { ACCOUNTS, API_URL, logIn, wordStarts } from './helpers';
 import { writeSpokenWav } from './spokenWav';
 
 // Stories no other end-to-end test reads aloud, so the voices recorded here stay here.
 const ADMIN_STORY = 'the-monkey-and-the-crocodile';
 const PARENT_STORY = 'the-ant-and-the-grasshopper';
 
-interface Alignment {
-  characters: string[];
-  character_start_times_seconds: number[];
-}
 interface NarrationAnswer {
   alignment: Alignment;
   voice: { recordingId: string; audience: string; byName: string } | null;
@@ -42,18 +39,6 @@ const narrationOfPage1 = (page: Page) =>
       response.url().endsWith('/fetchAudioAndAlignment') &&
       (response.request().postDataJSON() as { page_no: number }).page_no === 1,
   );
-
-/** Word start times from per-character times (words are runs of non-space characters). */
-function wordStarts(alignment: Alignment): number[] {
-  const starts: number[] = [];
-  let inWord = false;
-  alignment.characters.forEach((char, i) => {
-    const space = /\s/u.test(char);
-    if (!space && !inWord) starts.push(alignment.character_start_times_seconds[i] ?? 0);
-    inWord = !space;
-  });
-  return starts;
-}
 
 /** Records page 1 of the open story with the fake microphone and saves it. */
 async function recordFirstPage(

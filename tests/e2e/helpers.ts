@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import type { Alignment } from '../../contract/languages';
 
 export const API_URL = process.env.E2E_API_URL ?? 'http://127.0.0.1:8790';
 
@@ -43,4 +44,16 @@ export function watchForProblems(page: Page) {
     if (/Content[- ]Security[- ]Policy/i.test(message.text())) problems.push(message.text());
   });
   return problems;
+}
+
+/** Word start times from per-character times (words are runs of non-space characters). */
+export function wordStarts(alignment: Alignment): number[] {
+  const starts: number[] = [];
+  let inWord = false;
+  alignment.characters.forEach((char, i) => {
+    const space = /\s/u.test(char);
+    if (!space && !inWord) starts.push(alignment.character_start_times_seconds[i] ?? 0);
+    inWord = !space;
+  });
+  return starts;
 }

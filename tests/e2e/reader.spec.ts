@@ -1,21 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-
-interface Alignment {
-  characters: string[];
-  character_start_times_seconds: number[];
-}
-
-/** Word start times from per-character times (words are runs of non-space characters). */
-function wordStarts(alignment: Alignment): number[] {
-  const starts: number[] = [];
-  let inWord = false;
-  alignment.characters.forEach((char, i) => {
-    const space = /\s/u.test(char);
-    if (!space && !inWord) starts.push(alignment.character_start_times_seconds[i] ?? 0);
-    inWord = !space;
-  });
-  return starts;
-}
+import type { Alignment } from '../../contract/languages';
+import { wordStarts } from './helpers';
 
 const expectedWord = (starts: number[], time: number) => {
   let index = -1;

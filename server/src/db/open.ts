@@ -25,6 +25,8 @@ export interface OpenedDatabase {
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   pgliteDir?: string;
+  /** A PGlite data folder to start from (PGlite's dumpDataDir), instead of an empty one. */
+  pgliteTemplate?: Blob;
 }): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -35,8 +37,22 @@ export async function openDatabase(options: {
   }
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir);
+  const client = new PGlite(
+    dir,
+    options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {},
+  );
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db, close: () => client.close(), kind: 'pglite' };
+}
+
+/** An in-memory PGlite, migrated and prepared by `prepare`, as a data folder to start from. */
+export async function pgliteTemplate(prepare: (db: Database) => Promise<void>): Promise<Blob> {
+  const client = new PGlite('memory://');
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  await prepare(db);
+  const dump = await client.dumpDataDir('none');
+  await client.close();
+  return dump;
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RecordingDetail, RecordingTimes } from '../../../contract/recordings';
+import { story } from '../../testing/fixtures';
 import { ADMIN, renderApp } from '../../testing/renderWithProviders';
 import { speak } from '../../testing/interfaceLanguage';
 import { recordingDetail, recordingSummary } from '../../testing/recordingHandlers';
@@ -20,6 +21,10 @@ beforeAll(async () => {
 async function openTimingEditor(detail: Partial<RecordingDetail> = {}) {
   const saved: RecordingTimes[] = [];
   server.use(
+    // One page is all these tests need; a shorter editor renders faster.
+    http.get(`${API}/storiesModification/:id`, () =>
+      HttpResponse.json(story({ pages: story().pages.slice(0, 1) })),
+    ),
     http.get(`${API}/recordings`, () =>
       HttpResponse.json({ recordings: [recordingSummary(detail)] }),
     ),
