@@ -1,6 +1,6 @@
-import { expect, test, type Page, type Response, type TestInfo } from '@playwright/test';
+import { chromium, expect, test, type Browser, type Page, type Response } from '@playwright/test';
 import { join } from 'node:path';
-import { launchWithMicrophone } from '../../scripts/lib/coachRun';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import type { Alignment } from '../../contract/languages';
 import { ACCOUNTS, API_URL, logIn, wordStarts } from './helpers';
 import { writeSpokenWav } from './spokenWav';
@@ -20,32 +20,17 @@ async function firstPageText(slug: string): Promise<string> {
   return story.pages[0]!.parent_narration_text;
 }
 
-/**
- * A signed-in Chromium whose microphone "hears" eSpeak read the story's first page once
- * (Chromium's fake capture device), open on that page.
- */
-async function recorderOnFirstPage(
-  testInfo: TestInfo,
-  slug: string,
-  account: { email: string; password: string },
-  voice: { pitch: number; speed: number },
-) {
-  const text = await firstPageText(slug);
-  const wavPath = testInfo.outputPath(`${slug}-voice.wav`);
-  const { seconds } = await writeSpokenWav(wavPath, text, voice);
-  const browser = await launchWithMicrophone(wavPath);
-  try {
-    const page = await (
-      await browser.newContext({ viewport: { width: 1280, height: 860 } })
-    ).newPage();
-    await logIn(page, account);
-    await page.goto(`/stories/${slug}`);
-    await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
-    return { browser, page, text, seconds };
-  } catch (error) {
-    await browser.close();
-    throw error;
-  }
+/** A Chromium whose microphone "hears" the WAV once (Chromium's fake capture device). */
+function browserHearing(wavPath: string): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      ...CHROMIUM_ARGS,
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${wavPath}%noloop`,
+    ],
+  });
 }
 
 const narrationOfPage1 = (page: Page) =>
@@ -108,13 +93,17 @@ test('an administrator’s recording is the story’s narration for every reader
   browser,
 }, testInfo) => {
   test.setTimeout(240_000);
-  const {
-    browser: recorder,
-    page,
-    text,
-    seconds,
-  } = await recorderOnFirstPage(testInfo, ADMIN_STORY, ACCOUNTS.admin, { pitch: 75, speed: 130 });
+  const text = await firstPageText(ADMIN_STORY);
+  const wavPath = testInfo.outputPath('admin-voice.wav');
+  const { seconds } = await writeSpokenWav(wavPath, text, { pitch: 75, speed: 130 });
+  const recorder = await browserHearing(wavPath);
   try {
+    const page = await (
+      await recorder.newContext({ viewport: { width: 1280, height: 860 } })
+    ).newPage();
+    await logIn(page, ACCOUNTS.admin);
+    await page.goto(`/stories/${ADMIN_STORY}`);
+    await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
     const own = await recordFirstPage(
       page,
       seconds,
@@ -164,12 +153,17 @@ test('an administrator’s recording is the story’s narration for every reader
 
 test('a parent’s recording is heard only on their account', async ({ browser }, testInfo) => {
   test.setTimeout(240_000);
-  const {
-    browser: recorder,
-    page,
-    seconds,
-  } = await recorderOnFirstPage(testInfo, PARENT_STORY, ACCOUNTS.parent, { pitch: 30, speed: 160 });
+  const text = await firstPageText(PARENT_STORY);
+  const wavPath = testInfo.outputPath('parent-voice.wav');
+  const { seconds } = await writeSpokenWav(wavPath, text, { pitch: 30, speed: 160 });
+  const recorder = await browserHearing(wavPath);
   try {
+    const page = await (
+      await recorder.newContext({ viewport: { width: 1280, height: 860 } })
+    ).newPage();
+    await logIn(page, ACCOUNTS.parent);
+    await page.goto(`/stories/${PARENT_STORY}`);
+    await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
     // This one in the dark theme, for its screenshot.
     await page.getByRole('button', { name: 'Reader settings' }).click();
     await page.getByLabel('Dark theme').check();
