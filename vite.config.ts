@@ -25,6 +25,8 @@ export const CATALOGUES_DIR = fileURLToPath(new URL('./src/i18n/catalogues', imp
 const COACH_BLOB = fileURLToPath(new URL('./src/features/coach/blobPolyfill.ts', import.meta.url));
 const COACH_MODEL = fileURLToPath(new URL('./node_modules/soundswallower/model', import.meta.url));
 
+const LANGUAGE_NAME_FONTS = fileURLToPath(new URL('./src/lib/languageNameFonts', import.meta.url));
+
 const REACT_ROUTER_PRODUCTION = fileURLToPath(
   new URL('./node_modules/react-router/dist/production', import.meta.url),
 );
@@ -131,8 +133,10 @@ export default defineConfig(({ mode }) => {
       outDir: 'dist',
       assetsDir: 'static',
       chunkSizeWarningLimit: 900,
-      // The recogniser's model files stay files (fetched by its worker), however small.
-      assetsInlineLimit: (file: string) => (file.startsWith(COACH_MODEL) ? false : undefined),
+      // The recogniser's model files stay files (fetched by its worker), however small, and so
+      // do the language-name fonts, which index.html preloads.
+      assetsInlineLimit: (file: string) =>
+        file.startsWith(COACH_MODEL) || file.startsWith(LANGUAGE_NAME_FONTS) ? false : undefined,
       rolldownOptions: {
         output: {
           // Everything the first screen needs in one file: one request, compressed as a whole

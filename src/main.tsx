@@ -1,4 +1,4 @@
-import './app/fonts';
+import './app/fonts.css';
 // Listens for back and forward before the router does, so unsaved work can hold them.
 import './lib/leaveGuard';
 import { StrictMode } from 'react';
@@ -19,6 +19,9 @@ import { createApiClient } from './lib/apiClient';
 import { env } from './lib/env';
 import { startErrorReporting } from './lib/errorReporter';
 import { createFirebaseIdentity } from './lib/firebaseIdentity';
+import { loadLanguageNameFonts } from './lib/languageNameFonts';
+
+loadLanguageNameFonts();
 
 document.title = env.VITE_APP_TITLE;
 initAnalytics(env.VITE_GA_MEASUREMENT_ID);

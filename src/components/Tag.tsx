@@ -1,4 +1,5 @@
 import { styled } from '@mui/material/styles';
+import { languageNameFontFamily } from '../lib/languageNameFonts';
 
 type TagTone = 'neutral' | 'warning' | 'error';
 
@@ -38,4 +39,9 @@ export const Tag = styled('span', {
       style: { border: `1px solid ${theme.palette.divider}`, color: theme.palette.text.primary },
     },
   ],
+}));
+
+/** A Tag naming a language in its own script (see src/lib/languageNameFonts.ts). */
+export const LanguageNameTag = styled(Tag)(({ theme }) => ({
+  fontFamily: languageNameFontFamily(theme.typography.fontFamily ?? 'sans-serif'),
 }));

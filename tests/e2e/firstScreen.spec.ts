@@ -54,3 +54,33 @@ test('the first screen reads its list once and reports nothing', async ({ page }
   expect(reads).toHaveLength(1);
   expect(problems).toEqual([]);
 });
+
+test('the list names each language in its own script without whole script fonts', async ({
+  page,
+}) => {
+  await page.goto('/stories');
+  const hindi = page.getByRole('article').first().getByText('हिन्दी', { exact: true });
+  await expect(hindi).toBeVisible();
+  expect(await hindi.evaluate((tag) => getComputedStyle(tag).fontFamily)).toMatch(
+    /^"Kahani Language Names", Roboto/,
+  );
+  const fonts = await page.evaluate(async () => {
+    await document.fonts.ready;
+    const faces = [...document.fonts];
+    return {
+      languageNames: faces
+        .filter((face) => face.family.replace(/"/g, '') === 'Kahani Language Names')
+        .map((face) => face.status),
+      scriptFaces: faces.filter((face) => face.family.includes('Noto Sans')).length,
+      fetched: performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.endsWith('.woff2'))
+        .map((name) => name.replace(/^.*\/|-[\w-]{8}\.woff2$/g, '')),
+    };
+  });
+  expect(fonts.languageNames).toEqual(Array(5).fill('loaded'));
+  expect(fonts.scriptFaces).toBe(0);
+  // The seeded list is in Latin-1 and Indic letters: Roboto's extended Latin is not fetched.
+  expect(fonts.fetched.filter((name) => name.includes('latin-ext'))).toEqual([]);
+});

@@ -9,7 +9,6 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { ErrorState } from '../../components/ErrorState';
 import { useT } from '../../i18n/useT';
-import { useScriptFonts } from '../../lib/scriptFonts';
 import { selectUser } from '../auth/selectors';
 import { isInProgress } from './readingPlace';
 import { fetchStories } from './storiesSlice';
@@ -107,8 +106,6 @@ export default function StoriesPage() {
   const [params, setParams] = useSearchParams();
   const filters = filtersOf(params);
   const shownFilters = filtersOf(new URLSearchParams(useDeferredValue(params.toString())));
-  // The cards name their languages in each language's own script.
-  useScriptFonts(...new Set(items.flatMap((story) => story.languages)));
   const waitingForCards = items.length === 0 && (status === 'loading' || latestItems.length > 0);
   const uid = user?.uid ?? null;
 

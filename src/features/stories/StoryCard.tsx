@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { LANGUAGE_LABELS } from '../../../contract/languageNames';
 import type { StorySummary } from '../../../contract/stories';
 import { CardBody, CardLink, CardSurface } from '../../components/CardParts';
-import { Tag } from '../../components/Tag';
+import { LanguageNameTag, Tag } from '../../components/Tag';
 import { useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n/useT';
 import { assetUrl } from '../../lib/assetUrl';
@@ -108,9 +108,9 @@ export function StoryCard({
             sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}
           >
             {story.languages.map((language) => (
-              <Tag key={language} as="li">
+              <LanguageNameTag key={language} as="li">
                 {LANGUAGE_LABELS[language]}
-              </Tag>
+              </LanguageNameTag>
             ))}
           </Box>
         </CardBody>

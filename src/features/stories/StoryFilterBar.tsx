@@ -3,6 +3,7 @@ import { styled } from '@mui/material/styles';
 import { useEffect, useRef } from 'react';
 import { LANGUAGE_LABELS, LANGUAGES } from '../../../contract/languageNames';
 import { useT } from '../../i18n/useT';
+import { languageNameFontFamily } from '../../lib/languageNameFonts';
 import { STORY_LENGTHS, type StoryFilters } from './storyFilters';
 
 /**
@@ -19,6 +20,8 @@ const Field = styled('input')(({ theme }) => ({
   backgroundColor: theme.palette.background.paper,
   color: theme.palette.text.primary,
   '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+  // The language list names each language in its script, and a list is as wide as its options.
+  'select&': { fontFamily: languageNameFontFamily(theme.typography.fontFamily ?? 'sans-serif') },
 }));
 
 export interface StoryFilterBarProps {

@@ -1,0 +1,37 @@
+import devanagari from './languageNameFonts/devanagari.woff2?url';
+import gujarati from './languageNameFonts/gujarati.woff2?url';
+import gurmukhi from './languageNameFonts/gurmukhi.woff2?url';
+import tamil from './languageNameFonts/tamil.woff2?url';
+import telugu from './languageNameFonts/telugu.woff2?url';
+
+/**
+ * Lists name each language in its own script (हिन्दी, தமிழ், ...). Without a font for a script
+ * the browser searches the device's fonts for one, which took 40 to 70 ms a layout on a desktop
+ * without Indic fonts, at every layout while other fonts arrive; whole Noto faces would be
+ * 150 KB. These faces hold only the names' glyphs (1 to 5 KB each, made by
+ * scripts/make-language-name-fonts.mjs), are preloaded by index.html and are loaded at start,
+ * so they are ready before the first list is laid out.
+ */
+const FAMILY = 'Kahani Language Names';
+
+const FACES = [
+  { url: devanagari, unicodeRange: 'U+0900-097F' },
+  { url: gujarati, unicodeRange: 'U+0A80-0AFF' },
+  { url: gurmukhi, unicodeRange: 'U+0A00-0A7F' },
+  { url: tamil, unicodeRange: 'U+0B80-0BFF' },
+  { url: telugu, unicodeRange: 'U+0C00-0C7F' },
+];
+
+/** The font stack for language names: these faces first, then the interface's own. */
+export const languageNameFontFamily = (interfaceFontFamily: string) =>
+  `"${FAMILY}", ${interfaceFontFamily}`;
+
+/** Adds the faces to the document and starts loading them (their files are preloaded). */
+export function loadLanguageNameFonts() {
+  if (typeof FontFace === 'undefined') return;
+  for (const { url, unicodeRange } of FACES) {
+    const face = new FontFace(FAMILY, `url(${url}) format("woff2")`, { unicodeRange });
+    document.fonts.add(face);
+    face.load().catch(() => undefined);
+  }
+}
