@@ -31,19 +31,30 @@ const REACT_ROUTER_PRODUCTION = fileURLToPath(
   new URL('./node_modules/react-router/dist/production', import.meta.url),
 );
 
-/** The reader's screen: its scripts are preloaded on reader pages (see earlyReadsScript). */
-const READER_SCREEN = 'src/features/stories/StoryPage.tsx';
+/**
+ * What a reader page needs before it shows, preloaded there (see earlyReadsScript): the reader's
+ * screen, and the rest of the English messages, which every screen after the first waits for.
+ */
+const READER_MODULES = [
+  'src/features/stories/StoryPage.tsx',
+  'virtual:kahani-catalogue/english/rest',
+];
 
-/** The built scripts a lazily loaded screen needs: its own chunk and the chunks it imports. */
+/** The built scripts a lazily loaded screen needs: its own chunk and all it imports. */
 function scriptsOf(bundle: OutputBundle | undefined, moduleId: string): string[] {
   const chunks = Object.values(bundle ?? {}).filter((item) => item.type === 'chunk');
   const screen = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(moduleId));
   if (!screen) return [];
   const entry = chunks.find((chunk) => chunk.isEntry);
   const already = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
-  return [screen.fileName, ...screen.imports]
-    .filter((file) => !already.has(file))
-    .map((file) => `/${file}`);
+  const needed = new Set<string>();
+  const visit = (fileName: string) => {
+    if (already.has(fileName) || needed.has(fileName)) return;
+    needed.add(fileName);
+    chunks.find((chunk) => chunk.fileName === fileName)?.imports.forEach(visit);
+  };
+  visit(screen.fileName);
+  return [...needed].map((file) => `/${file}`);
 }
 
 /**
@@ -57,7 +68,10 @@ function earlyReadsAndPolicy(apiBaseUrl: string, policy: Omit<PolicyInputs, 'api
     transformIndexHtml: {
       order: 'post',
       handler: (_html, context) => {
-        const script = earlyReadsScript(apiBaseUrl, scriptsOf(context.bundle, READER_SCREEN));
+        const script = earlyReadsScript(
+          apiBaseUrl,
+          READER_MODULES.flatMap((module) => scriptsOf(context.bundle, module)),
+        );
         const tags: HtmlTagDescriptor[] = [{ tag: 'script', children: script, injectTo: 'head' }];
         if (!context.server) {
           const content = contentSecurityPolicy({ apiBaseUrl, ...policy, inlineScripts: [script] });

@@ -42,6 +42,27 @@ test('the story list shows with nothing but the page’s own scripts, within 160
   expect((await listRead).resourceType()).not.toBe('xhr');
 });
 
+test('a reader page shows its first page with only the scripts the page itself names', async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/stories/the-thirsty-crow')).text();
+  // The entry script, and the reader's scripts the page's inline script preloads.
+  const named = new Set(
+    [...html.matchAll(/"(\/static\/js\/[^"]+\.js)"/g)].map(([, path]) => path!),
+  );
+  expect([...named].some((path) => /\/Reader-[\w-]+\.js$/.test(path))).toBe(true);
+  // Any other script (the settings panel, axios, Firebase) is refused: the page must not need it.
+  await page.route('**/static/js/*.js', (route) =>
+    named.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort(),
+  );
+  await page.goto('/stories/the-thirsty-crow');
+  await expect(page.getByTestId('page-text')).toContainText('hot summer day');
+  await expect(page.getByRole('img', { name: /crow/i }).first()).toBeVisible();
+  for (const name of ['Read to me', 'Next', 'Reader settings']) {
+    await expect(page.getByRole('button', { name })).toBeVisible();
+  }
+});
+
 test('the first screen reads its list once and reports nothing', async ({ page }) => {
   const problems = watchForProblems(page);
   const reads: string[] = [];

@@ -89,8 +89,7 @@ for (const speed of [1, 2]) {
         (response.request().postDataJSON() as { page_no: number }).page_no === 1,
     );
     if (speed !== 1) {
-      await page.getByLabel('Speed').click();
-      await page.getByRole('option', { name: `${speed}×` }).click();
+      await page.getByLabel('Speed').selectOption({ label: `${speed}×` });
     }
     await page.getByRole('button', { name: 'Read to me' }).click();
     const { alignment } = (await (await answer).json()) as { alignment: Alignment };

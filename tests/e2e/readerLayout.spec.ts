@@ -60,7 +60,7 @@ function measureControls(page: Page) {
       previous: place(buttons.find((button) => label(button) === 'Previous')),
       play: place(buttons.find((button) => button.getAttribute('aria-label') === 'Read to me')),
       next: place(buttons.find((button) => /^(Next|The End)$/.test(label(button)))),
-      speed: place(controls?.querySelector<HTMLElement>('[role="combobox"]')),
+      speed: place(controls?.querySelector<HTMLElement>('select')),
       pageNumber: place(controls?.querySelector<HTMLElement>('[aria-live]')),
     };
   });

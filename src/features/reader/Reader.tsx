@@ -6,7 +6,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
@@ -17,6 +16,7 @@ import { paths } from '../../app/paths';
 import { useFriendlyMessage } from '../../i18n/useFriendlyMessage';
 import { useT } from '../../i18n/useT';
 import { assetUrl } from '../../lib/assetUrl';
+import { whenPageIsIdle } from '../../lib/idle';
 import { loadChunk } from '../../lib/lazyScreen';
 import { selectIsAdmin } from '../auth/selectors';
 import { ReadByLabel } from '../recordings/ReadByLabel';
@@ -31,7 +31,6 @@ import { NarratedText } from './NarratedText';
 import { narrationCleared, setPlaybackRate, setPlaying, togglePlayback } from './narrationSlice';
 import { ReaderControls } from './ReaderControls';
 import { READER_SCROLL_MARGIN_TOP } from './readerLayout';
-import { ReaderSettings } from './ReaderSettings';
 import { recordReading } from './readingProgress';
 import { unlockAudio } from './settingsSlice';
 import { nextPage, previousPage, resetPage } from './storyPageSlice';
@@ -45,6 +44,15 @@ import type { CoachMark } from '../coach/marks';
  */
 const loadEndScreen = () => loadChunk('end-screen', () => import('./EndScreen'));
 const EndScreen = lazy(() => loadEndScreen().then((module) => ({ default: module.EndScreen })));
+
+/**
+ * The settings panel is not needed to start reading: it loads once the page is idle, or at
+ * the first press of the gear if that comes sooner.
+ */
+const loadSettings = () => loadChunk('reader-settings', () => import('./ReaderSettings'));
+const ReaderSettings = lazy(() =>
+  loadSettings().then((module) => ({ default: module.ReaderSettings })),
+);
 
 /** The reading coach ("I'll read") and its recogniser load only when a child presses it. */
 const ReadingCoach = lazy(() => import('../coach/ReadingCoach'));
@@ -77,6 +85,10 @@ export function Reader({
   } = useAppSelector((state) => state.narration);
   const isAdmin = useAppSelector(selectIsAdmin);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [settingsUsed, setSettingsUsed] = useState(false);
+  useEffect(() => {
+    whenPageIsIdle(() => void loadSettings().catch(() => undefined));
+  }, []);
   const [finished, setFinished] = useState(false);
   // The coach listens to one page: it is on only for the page it was started on.
   const [coachedPage, setCoachedPage] = useState<number | null>(null);
@@ -283,16 +295,20 @@ export function Reader({
             {t('reader.editStory')}
           </Button>
         )}
-        <Tooltip title={t('reader.settings')}>
-          <IconButton
-            aria-label={t('reader.settings')}
-            aria-haspopup="dialog"
-            onClick={() => setSettingsOpen(true)}
-            sx={{ bgcolor: 'background.paper', boxShadow: 1 }}
-          >
-            <SettingsIcon />
-          </IconButton>
-        </Tooltip>
+        {/* The browser's own hint: MUI's Tooltip and its popper would add 11 KB gzip to the
+          reader's first screen. */}
+        <IconButton
+          aria-label={t('reader.settings')}
+          title={t('reader.settings')}
+          aria-haspopup="dialog"
+          onClick={() => {
+            setSettingsUsed(true);
+            setSettingsOpen(true);
+          }}
+          sx={{ bgcolor: 'background.paper', boxShadow: 1 }}
+        >
+          <SettingsIcon />
+        </IconButton>
       </Box>
 
       {continuing && (
@@ -448,7 +464,11 @@ export function Reader({
           nextRef={nextRef}
         />
       )}
-      <ReaderSettings open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      {settingsUsed && (
+        <Suspense fallback={null}>
+          <ReaderSettings open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -7,15 +7,34 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Fab from '@mui/material/Fab';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { alpha, type Theme } from '@mui/material/styles';
+import { alpha, styled, type Theme } from '@mui/material/styles';
 import type { Ref } from 'react';
 import { PLAYBACK_RATES } from '../../../contract/preferenceChoices';
 import { useT } from '../../i18n/useT';
 import { visuallyHidden } from './focusRing';
+
+/**
+ * The speed list: the device's own list (a phone shows its picker), lighter on the reader's
+ * first screen than a menu and its popover.
+ */
+const SpeedList = styled('select')(({ theme }) => ({
+  font: 'inherit',
+  fontSize: 15,
+  fontWeight: 600,
+  width: 84,
+  height: 36,
+  padding: theme.spacing(0, 1.5),
+  borderRadius: 999,
+  border: `1px solid ${theme.palette.text.secondary}`,
+  backgroundColor: theme.palette.background.paper,
+  color: theme.palette.text.primary,
+  colorScheme: theme.palette.mode,
+  cursor: 'pointer',
+  [theme.breakpoints.down('sm')]: { width: 72 },
+  '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+}));
 
 interface ReaderControlsProps {
   pageIndex: number;
@@ -186,24 +205,18 @@ export function ReaderControls({
           )}
           <Box sx={{ display: 'grid', justifyItems: 'center', rowGap: 0.5 }}>
             {!selfReading && (
-              <TextField
-                select
-                size="small"
-                label={t('reader.speed')}
+              <SpeedList
+                aria-label={t('reader.speed')}
+                title={t('reader.speed')}
                 value={playbackRate}
                 onChange={(event) => onRateChange(Number(event.target.value))}
-                sx={{
-                  width: { xs: 72, sm: 84 },
-                  '& .MuiOutlinedInput-root': { borderRadius: '999px' },
-                  '& .MuiSelect-select': { py: 0.75 },
-                }}
               >
                 {PLAYBACK_RATES.map((speed) => (
-                  <MenuItem key={speed} value={speed}>
+                  <option key={speed} value={speed}>
                     {t('reader.speedValue', { speed })}
-                  </MenuItem>
+                  </option>
                 ))}
-              </TextField>
+              </SpeedList>
             )}
             <Typography
               aria-live="polite"

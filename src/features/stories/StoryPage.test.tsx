@@ -44,3 +44,20 @@ describe('a story opened by its id', () => {
     expect(await screen.findByText('We could not find that story')).toBeInTheDocument();
   });
 });
+
+describe('a story page', () => {
+  it('asks for the picture of the page it opens at as soon as the story is known', async () => {
+    server.use(
+      http.get(`${API}/KahaniJson/slug/:slug`, () =>
+        HttpResponse.json(story({ _id: ID, slug: 'the-thirsty-crow' })),
+      ),
+    );
+    renderApp('/stories/the-thirsty-crow?page=2');
+    expect(await screen.findByRole('heading', { name: 'The Thirsty Crow' })).toBeInTheDocument();
+    const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
+    expect(preloads.map((link) => [link.getAttribute('as'), link.href])).toContainEqual([
+      'image',
+      `${API}/illustrations/the-thirsty-crow/page-2.svg`,
+    ]);
+  });
+});

@@ -3,11 +3,13 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useEffectEvent, useState } from 'react';
+import { preload } from 'react-dom';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { ErrorState } from '../../components/ErrorState';
 import { useT } from '../../i18n/useT';
+import { assetUrl } from '../../lib/assetUrl';
 import { Reader } from '../reader/Reader';
 import { openAtPage } from '../reader/storyPageSlice';
 import { PAGE_PARAM } from './readingPlace';
@@ -53,6 +55,13 @@ export default function StoryPage() {
   useEffect(() => {
     if (loadedById) showSlug(loadedById);
   }, [loadedById]);
+
+  // The page's picture is what a reader waits for: it is fetched as soon as the story is known,
+  // alongside the reader's own code rather than after it.
+  const startPicture = story?.pages[Math.max(0, startPage)]?.image_path;
+  if (story?.slug === param && startPicture) {
+    preload(assetUrl(startPicture), { as: 'image', fetchPriority: 'high' });
+  }
 
   if (notFound) {
     return (
