@@ -1,7 +1,7 @@
 import './app/fonts.css';
 // Listens for back and forward before the router does, so unsaved work can hold them.
 import './lib/leaveGuard';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
@@ -51,19 +51,20 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
 const root = createRoot(container);
-// The first render waits for the saved user, so PersistGate never renders the app twice.
-// (Rendering it as a transition was measured slower: it restarted when the lazy screens
-// suspended, and added blocking time on the phone-speed CPU.)
+// The first render waits for the saved user, so the app renders once, and as a transition:
+// in slices between which a phone's slow CPU can handle input, rather than one long task.
 void Promise.all([whenRestored(persistor), startInterfaceLanguage()]).then(() =>
-  root.render(
-    <StrictMode>
-      <AppProviders store={store} persistor={persistor}>
-        {/* The declarative router: the app uses no loaders or actions, and the data router
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders store={store} persistor={persistor}>
+          {/* The declarative router: the app uses no loaders or actions, and the data router
           would add about 16 KB gzip to the first screen. */}
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>,
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </AppProviders>
+      </StrictMode>,
+    ),
   ),
 );

@@ -1,13 +1,26 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
-import { PersistGate } from 'redux-persist/integration/react';
 import { I18nProvider } from '../i18n/I18nProvider';
 import { useAppSelector } from './hooks';
 import type { AppStore } from './store';
 import { makeTheme } from './theme';
+
+/**
+ * Shows the app once the saved state is restored. Unlike redux-persist's PersistGate, which
+ * always renders nothing first and the app in a second, synchronous render from its
+ * componentDidMount, an already restored store renders the app at once: the first render can
+ * then be a transition, in slices a phone's CPU can interleave with input.
+ */
+function RestoredGate({ persistor, children }: { persistor: Persistor; children: ReactNode }) {
+  const restored = useSyncExternalStore(
+    persistor.subscribe,
+    () => persistor.getState().bootstrapped,
+  );
+  return restored ? children : null;
+}
 
 function ThemedApp({ children }: { children: ReactNode }) {
   const mode = useAppSelector((state) => state.settings.themeMode);
@@ -32,11 +45,11 @@ export function AppProviders({
 }) {
   return (
     <Provider store={store}>
-      <PersistGate loading={null} persistor={persistor}>
+      <RestoredGate persistor={persistor}>
         <I18nProvider>
           <ThemedApp>{children}</ThemedApp>
         </I18nProvider>
-      </PersistGate>
+      </RestoredGate>
     </Provider>
   );
 }

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useDeferredValue, useEffect, useEffectEvent, useState } from 'react';
 import { preload } from 'react-dom';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -27,7 +27,12 @@ export default function StoryPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
-  const { story, status, error, notFound, requestId } = useAppSelector((state) => state.story);
+  const { story: latestStory, status, error, notFound, requestId } = useAppSelector(
+    (state) => state.story,
+  );
+  // The reader renders in a transition, in slices a phone's slow CPU can interleave with input
+  // (the skeleton stays meanwhile).
+  const story = useDeferredValue(latestStory);
   // A story an earlier visit left in the store is not shown: only a load this page asked for.
   const [requestBefore] = useState(requestId);
   const byId = isStoryId(param);
@@ -58,8 +63,8 @@ export default function StoryPage() {
 
   // The page's picture is what a reader waits for: it is fetched as soon as the story is known,
   // alongside the reader's own code rather than after it.
-  const startPicture = story?.pages[Math.max(0, startPage)]?.image_path;
-  if (story?.slug === param && startPicture) {
+  const startPicture = latestStory?.pages[Math.max(0, startPage)]?.image_path;
+  if (latestStory?.slug === param && startPicture) {
     preload(assetUrl(startPicture), { as: 'image', fetchPriority: 'high' });
   }
 
