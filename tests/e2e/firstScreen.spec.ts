@@ -105,3 +105,32 @@ test('the list names each language in its own script without whole script fonts'
   // The seeded list is in Latin-1 and Indic letters: Roboto's extended Latin is not fetched.
   expect(fonts.fetched.filter((name) => name.includes('latin-ext'))).toEqual([]);
 });
+
+for (const viewport of [
+  { width: 412, height: 823 },
+  { width: 1280, height: 800 },
+]) {
+  test(`the list arrives without moving what is on screen, at ${viewport.width} px on a slow CPU`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/stories');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('search')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const shifts = await page.evaluate(
+      () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+    );
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.02);
+  });
+}

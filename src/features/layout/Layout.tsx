@@ -25,7 +25,9 @@ export function Layout() {
         }}
       >
         <TopBarSpacer />
-        <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, sm: 3 } }}>
+        {/* At least a screen tall, so the footer starts below the fold and does not jump down
+          as a screen's content arrives. */}
+        <Box component="main" sx={{ flexGrow: 1, minHeight: '100vh', p: { xs: 2, sm: 3 } }}>
           <ScreenErrorBoundary resetKey={pathname}>
             <Suspense fallback={<LoadingScreen />}>
               <Outlet />

@@ -13,6 +13,9 @@ import { STORY_LENGTHS, type StoryFilters } from './storyFilters';
 const Field = styled('input')(({ theme }) => ({
   font: 'inherit',
   fontSize: 16,
+  // A list as wide as its longest choice would widen its column: it shows what fits instead.
+  minWidth: 0,
+  width: '100%',
   height: 44,
   padding: theme.spacing(0, 2),
   borderRadius: 22,
@@ -52,7 +55,7 @@ export default function StoryFilterBar({ filters, onChange }: StoryFilterBarProp
         mb: 3,
         // A phone: the search box above the two lists; wider: all three in a row.
         gridTemplateColumns: { xs: '1fr 1fr', sm: '2fr 1fr 1fr' },
-        '& > :first-of-type': { gridColumn: { xs: '1 / -1', sm: 'auto' } },
+        '& > :first-child': { gridColumn: { xs: '1 / -1', sm: 'auto' } },
       }}
     >
       <Field
