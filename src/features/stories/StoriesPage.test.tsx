@@ -31,6 +31,22 @@ describe('stories list', () => {
     expect(within(card).getByRole('link')).toHaveAttribute('href', '/stories/the-thirsty-crow');
   });
 
+  it('asks for the pictures of the first three cards, and only those, as the list arrives', async () => {
+    const stories = ['a', 'b', 'c', 'd'].map((name) =>
+      summary({ _id: name, slug: name, coverImage: `/illustrations/${name}/page-1.svg` }),
+    );
+    server.use(http.get(`${API}/KahaniJson/kahanis`, () => HttpResponse.json(stories)));
+    renderApp('/stories');
+    await screen.findAllByRole('article');
+    const pictures = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')]
+      .filter((link) => link.getAttribute('as') === 'image')
+      .map((link) => link.href)
+      .filter((href) => /\/illustrations\/[a-d]\//.test(href));
+    expect(pictures).toEqual(
+      ['a', 'b', 'c'].map((name) => `${API}/illustrations/${name}/page-1.svg`),
+    );
+  });
+
   it("shows 'Failed to fetch stories' and retries", async () => {
     server.use(
       http.get(`${API}/KahaniJson/kahanis`, () => HttpResponse.json(null, { status: 200 })),

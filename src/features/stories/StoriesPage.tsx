@@ -3,12 +3,14 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { keyframes, styled } from '@mui/material/styles';
 import { lazy, Suspense, useDeferredValue, useEffect, type ComponentType } from 'react';
+import { preload } from 'react-dom';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { StorySummary } from '../../../contract/stories';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { ErrorState } from '../../components/ErrorState';
 import { useT } from '../../i18n/useT';
+import { assetUrl } from '../../lib/assetUrl';
 import { selectUser } from '../auth/selectors';
 import { isInProgress } from './readingPlace';
 import { fetchStories } from './storiesSlice';
@@ -64,6 +66,14 @@ function StoryCardSkeleton() {
 /** Most recently read first. */
 const byLastRead = (a: StorySummary, b: StorySummary) =>
   (b.lastReadAt ?? '').localeCompare(a.lastReadAt ?? '');
+
+/** The cards in their order: a signed-in reader's unfinished stories first, the latest read leading. */
+function arrange(items: StorySummary[], filters: StoryFilters) {
+  const matching = items.filter((story) => matchesFilters(story, filters));
+  const continuing = matching.filter(isInProgress).sort(byLastRead);
+  const others = continuing.length ? matching.filter((story) => !isInProgress(story)) : matching;
+  return { matching, continuing, others };
+}
 
 /** A titled group of cards; `first` counts the cards above it, for which pictures load first. */
 function StoryGroup({
@@ -131,10 +141,14 @@ export default function StoriesPage() {
     );
   const clearFilters = () => setParams({});
 
-  const matching = items.filter((story) => matchesFilters(story, shownFilters));
-  // A signed-in reader's unfinished stories come first, the latest read leading.
-  const continuing = matching.filter(isInProgress).sort(byLastRead);
-  const others = continuing.length ? matching.filter((story) => !isInProgress(story)) : matching;
+  const { matching, continuing, others } = arrange(items, shownFilters);
+  // The first cards' pictures are requested as soon as the list arrives, not once its cards
+  // (a deferred value) have rendered.
+  const latest = arrange(latestItems, filters);
+  for (const story of [...latest.continuing, ...latest.others].slice(0, ABOVE_THE_FOLD)) {
+    const picture = assetUrl(story.coverImage);
+    if (picture) preload(picture, { as: 'image', fetchPriority: 'high' });
+  }
 
   return (
     <Box component="section" aria-labelledby="stories-heading">

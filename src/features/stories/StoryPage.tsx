@@ -27,9 +27,13 @@ export default function StoryPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
-  const { story: latestStory, status, error, notFound, requestId } = useAppSelector(
-    (state) => state.story,
-  );
+  const {
+    story: latestStory,
+    status,
+    error,
+    notFound,
+    requestId,
+  } = useAppSelector((state) => state.story);
   // The reader renders in a transition, in slices a phone's slow CPU can interleave with input
   // (the skeleton stays meanwhile).
   const story = useDeferredValue(latestStory);
@@ -63,9 +67,9 @@ export default function StoryPage() {
 
   // The page's picture is what a reader waits for: it is fetched as soon as the story is known,
   // alongside the reader's own code rather than after it.
-  const startPicture = latestStory?.pages[Math.max(0, startPage)]?.image_path;
+  const startPicture = assetUrl(latestStory?.pages[Math.max(0, startPage)]?.image_path ?? '');
   if (latestStory?.slug === param && startPicture) {
-    preload(assetUrl(startPicture), { as: 'image', fetchPriority: 'high' });
+    preload(startPicture, { as: 'image', fetchPriority: 'high' });
   }
 
   if (notFound) {
