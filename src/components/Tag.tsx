@@ -43,5 +43,5 @@ export const Tag = styled('span', {
 
 /** A Tag naming a language in its own script (see src/lib/languageNameFonts.ts). */
 export const LanguageNameTag = styled(Tag)(({ theme }) => ({
-  fontFamily: languageNameFontFamily(theme.typography.fontFamily ?? 'sans-serif'),
+  fontFamily: languageNameFontFamily(theme),
 }));

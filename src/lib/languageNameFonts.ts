@@ -1,3 +1,4 @@
+import type { Theme } from '@mui/material/styles';
 import devanagari from './languageNameFonts/devanagari.woff2?url';
 import gujarati from './languageNameFonts/gujarati.woff2?url';
 import gurmukhi from './languageNameFonts/gurmukhi.woff2?url';
@@ -23,8 +24,8 @@ const FACES = [
 ];
 
 /** The font stack for language names: these faces first, then the interface's own. */
-export const languageNameFontFamily = (interfaceFontFamily: string) =>
-  `"${FAMILY}", ${interfaceFontFamily}`;
+export const languageNameFontFamily = (theme: Theme) =>
+  `"${FAMILY}", ${theme.typography.fontFamily ?? 'sans-serif'}`;
 
 /** Adds the faces to the document and starts loading them (their files are preloaded). */
 export function loadLanguageNameFonts() {

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { alpha, styled, type Theme } from '@mui/material/styles';
 import type { Ref } from 'react';
 import { PLAYBACK_RATES } from '../../../contract/preferenceChoices';
+import { NativeField } from '../../components/NativeField';
 import { useT } from '../../i18n/useT';
 import { visuallyHidden } from './focusRing';
 
@@ -19,21 +20,15 @@ import { visuallyHidden } from './focusRing';
  * The speed list: the device's own list (a phone shows its picker), lighter on the reader's
  * first screen than a menu and its popover.
  */
-const SpeedList = styled('select')(({ theme }) => ({
-  font: 'inherit',
+const SpeedList = styled(NativeField)(({ theme }) => ({
   fontSize: 15,
   fontWeight: 600,
   width: 84,
   height: 36,
   padding: theme.spacing(0, 1.5),
-  borderRadius: 999,
-  border: `1px solid ${theme.palette.text.secondary}`,
-  backgroundColor: theme.palette.background.paper,
-  color: theme.palette.text.primary,
   colorScheme: theme.palette.mode,
   cursor: 'pointer',
   [theme.breakpoints.down('sm')]: { width: 72 },
-  '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
 }));
 
 interface ReaderControlsProps {
@@ -206,6 +201,7 @@ export function ReaderControls({
           <Box sx={{ display: 'grid', justifyItems: 'center', rowGap: 0.5 }}>
             {!selfReading && (
               <SpeedList
+                as="select"
                 aria-label={t('reader.speed')}
                 title={t('reader.speed')}
                 value={playbackRate}

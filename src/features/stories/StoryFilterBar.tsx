@@ -2,29 +2,21 @@ import Box from '@mui/material/Box';
 import { styled } from '@mui/material/styles';
 import { useEffect, useRef } from 'react';
 import { LANGUAGE_LABELS, LANGUAGES } from '../../../contract/languageNames';
+import { NativeField } from '../../components/NativeField';
 import { useT } from '../../i18n/useT';
 import { languageNameFontFamily } from '../../lib/languageNameFonts';
 import { STORY_LENGTHS, type StoryFilters } from './storyFilters';
 
-/**
- * Native controls, styled: the list is the first screen, and MUI's text fields and selects
- * would weigh more than the whole list.
- */
-const Field = styled('input')(({ theme }) => ({
-  font: 'inherit',
+/** Native controls: the list is the first screen. */
+const Field = styled(NativeField)(({ theme }) => ({
   fontSize: 16,
   // A list as wide as its longest choice would widen its column: it shows what fits instead.
   minWidth: 0,
   width: '100%',
   height: 44,
   padding: theme.spacing(0, 2),
-  borderRadius: 22,
-  border: `1px solid ${theme.palette.text.secondary}`,
-  backgroundColor: theme.palette.background.paper,
-  color: theme.palette.text.primary,
-  '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
   // The language list names each language in its script, and a list is as wide as its options.
-  'select&': { fontFamily: languageNameFontFamily(theme.typography.fontFamily ?? 'sans-serif') },
+  'select&': { fontFamily: languageNameFontFamily(theme) },
 }));
 
 export interface StoryFilterBarProps {
