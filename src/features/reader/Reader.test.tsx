@@ -16,6 +16,12 @@ const open = async (path = '/stories/the-thirsty-crow', user = null as typeof PA
   return utils;
 };
 
+/** The settings panel is a chunk of its own: it opens once that chunk has loaded. */
+const openSettings = async () => {
+  await userEvent.click(screen.getByRole('button', { name: 'Reader settings' }));
+  return screen.findByRole('dialog', { name: 'Reader settings' });
+};
+
 describe('story page', () => {
   it('shows a friendly message for an unknown story, with a way back', async () => {
     server.use(
@@ -82,7 +88,7 @@ describe('reader', () => {
       }),
     );
     await open();
-    await userEvent.click(screen.getByRole('button', { name: 'Reader settings' }));
+    await openSettings();
     await userEvent.click(screen.getByLabelText('Story language'));
     await userEvent.click(await screen.findByRole('option', { name: 'हिन्दी' }));
     await userEvent.click(screen.getByRole('button', { name: 'Close settings' }));
@@ -95,7 +101,7 @@ describe('reader', () => {
 
   it('changes text size in steps of 10 between 50% and 150%', async () => {
     await open();
-    await userEvent.click(screen.getByRole('button', { name: 'Reader settings' }));
+    await openSettings();
     const larger = screen.getByRole('button', { name: 'Larger text' });
     for (let i = 0; i < 6; i += 1)
       if (!larger.hasAttribute('disabled')) await userEvent.click(larger);
@@ -111,7 +117,7 @@ describe('reader', () => {
 
   it('switches the whole app to the dark theme', async () => {
     const { store } = await open();
-    await userEvent.click(screen.getByRole('button', { name: 'Reader settings' }));
+    await openSettings();
     await userEvent.click(screen.getByLabelText('Dark theme'));
     expect(store.getState().settings.themeMode).toBe('dark');
     await waitFor(() =>

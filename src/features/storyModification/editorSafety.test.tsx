@@ -309,7 +309,8 @@ describe('preview', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
     const preview = await screen.findByRole('dialog', { name: 'Preview' }, { timeout: 15000 });
     await userEvent.click(within(preview).getByRole('button', { name: 'Reader settings' }));
-    await userEvent.click(screen.getByRole('combobox', { name: 'Story language' }));
+    // The settings panel is its own chunk: it appears once loaded.
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Story language' }));
     await userEvent.click(await screen.findByRole('option', { name: 'தமிழ்' }));
     await userEvent.click(screen.getByRole('button', { name: 'Close settings' }));
     await waitFor(() =>
