@@ -8,6 +8,7 @@ test('an administrator removes a parent’s account and the parent can no longer
   test.setTimeout(120_000);
   const email = `leaving.${Date.now()}@kahani.local`;
   const password = 'kahani-leaving-1';
+  const goodbye = `Goodbye, Kahani families! ${Date.now()}`;
 
   const parent = await (await browser.newContext()).newPage();
   await parent.goto('/signup');
@@ -19,7 +20,7 @@ test('an administrator removes a parent’s account and the parent can no longer
   await parent.getByRole('button', { name: 'Sign up' }).click();
   await expect(parent.getByRole('button', { name: 'Logout' })).toBeVisible();
   await parent.goto('/MessageBoard');
-  await parent.getByLabel('Your message').fill('Goodbye, Kahani families!');
+  await parent.getByLabel('Your message').fill(goodbye);
   await parent.getByRole('button', { name: 'Post' }).click();
   await expect(parent.getByRole('article', { name: 'Post by Lata I.' })).toBeVisible();
 
@@ -43,7 +44,7 @@ test('an administrator removes a parent’s account and the parent can no longer
   await page.goto('/MessageBoard');
   await expect(page.getByRole('heading', { name: 'Message Board', level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await expect(page.getByText('Goodbye, Kahani families!')).toHaveCount(0);
+  await expect(page.getByText(goodbye)).toHaveCount(0);
 
   await parent.getByRole('button', { name: 'Logout' }).click();
   await parent.goto('/login');

@@ -55,6 +55,33 @@ describe('sign-up', () => {
     expect(store.getState().user).toMatchObject({ isAuthenticated: true, status: 'succeeded' });
   });
 
+  it('shows the new user signed in only once the backend has registered them', async () => {
+    let finishSignup: () => void = () => undefined;
+    const registered = new Promise<void>((resolve) => (finishSignup = resolve));
+    server.use(
+      http.post(`${API}/signup`, async () => {
+        await registered;
+        return HttpResponse.json({});
+      }),
+    );
+    const { store } = renderApp('/signup');
+    await screen.findByLabelText(/^First name/);
+    await type(/^First name/, 'Priya');
+    await type(/^Last name/, 'Sharma');
+    await type(/^E-mail/, 'priya@example.com');
+    await type(/^Password/, 'secret123');
+    await type(/^Confirm password/, 'secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(store.getState().user.status).toBe('loading'));
+    // The provider already holds the new session; the app waits for the backend.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    expect(store.getState().user.isAuthenticated).toBe(false);
+    finishSignup();
+    expect(await screen.findByText('Welcome, Priya Sharma')).toBeInTheDocument();
+    expect(store.getState().user).toMatchObject({ isAuthenticated: true, status: 'succeeded' });
+  });
+
   it('shows the provider error in words a parent understands and stores it', async () => {
     const { identity, store } = renderApp('/signup');
     identity.failNext = { code: 'auth/email-already-in-use' };

@@ -23,6 +23,9 @@ const userSlice = createSlice({
   reducers: {
     /** The identity provider's session changed (sign-in elsewhere, expiry, restore). */
     sessionChanged(state, action: PayloadAction<AppUser | null>) {
+      // A new account is signed in before the backend has it: the sign-up (or sign-in) in
+      // flight sets the user when it has finished, so nothing is posted under no name.
+      if (state.status === 'loading' && action.payload && !state.user) return;
       state.user = action.payload;
       state.isAuthenticated = action.payload !== null;
     },
