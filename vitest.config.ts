@@ -6,6 +6,8 @@ import { CATALOGUES_DIR } from './vite.config.ts';
 // Playwright specs live in tests/e2e and are never collected here.
 export default defineConfig({
   test: {
+    // Vitest's default leaves a core free; on a 2-core machine that is one test file at a time.
+    maxWorkers: 2,
     projects: [
       {
         plugins: [react(), cataloguesPlugin(CATALOGUES_DIR)],
