@@ -63,6 +63,32 @@ test('a reader page shows its first page with only the scripts the page itself n
   }
 });
 
+test('the first covers and a reader’s opening picture are asked for by the page itself', async ({
+  page,
+}) => {
+  const firstCovers = (
+    (await (await page.request.get(`${API_URL}/KahaniJson/kahanis`)).json()) as {
+      coverImage: string;
+    }[]
+  )
+    .slice(0, 3)
+    .map((story) => `${API_URL}${story.coverImage}`);
+  // No script of the app runs: whatever is fetched, the page's own inline script asked for.
+  await page.route('**/static/js/*.js', (route) => route.abort());
+  const pictures: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') pictures.push(request.url());
+  });
+  await page.goto('/stories');
+  await expect.poll(() => pictures).toEqual(firstCovers);
+
+  pictures.length = 0;
+  await page.goto('/stories/the-thirsty-crow?page=2');
+  await expect
+    .poll(() => pictures)
+    .toEqual([`${API_URL}/illustrations/the-thirsty-crow/page-2.svg`]);
+});
+
 test('the first screen reads its list once and reports nothing', async ({ page }) => {
   const problems = watchForProblems(page);
   const reads: string[] = [];
