@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { LANGUAGE_LABELS, LANGUAGE_TAGS } from '../../../contract/languageNames';
 import type { Story } from '../../../contract/stories';
@@ -203,7 +203,9 @@ export function Reader({
     );
   }, [navigate, location.search, location.state, pageIndex, preview]);
 
-  useEffect(() => {
+  // A layout effect: the arrow keys work from the moment the page shows. The reader renders in a
+  // transition, whose passive effects a busy phone may run well after the page is on screen.
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (
         settingsOpen ||

@@ -75,6 +75,16 @@ function arrange(items: StorySummary[], filters: StoryFilters) {
   return { matching, continuing, others };
 }
 
+/** The cards above the fold only, in their groups. */
+function firstCards({ matching, continuing, others }: ReturnType<typeof arrange>) {
+  const firstContinuing = continuing.slice(0, ABOVE_THE_FOLD);
+  return {
+    matching,
+    continuing: firstContinuing,
+    others: others.slice(0, ABOVE_THE_FOLD - firstContinuing.length),
+  };
+}
+
 /** A titled group of cards; `first` counts the cards above it, for which pictures load first. */
 function StoryGroup({
   title,
@@ -116,7 +126,7 @@ export default function StoriesPage() {
   const [params, setParams] = useSearchParams();
   const filters = filtersOf(params);
   const shownFilters = filtersOf(new URLSearchParams(useDeferredValue(params.toString())));
-  const waitingForCards = items.length === 0 && (status === 'loading' || latestItems.length > 0);
+  const waitingForCards = latestItems.length === 0 && status === 'loading';
   const uid = user?.uid ?? null;
 
   // Every visit refreshes the list (new requests, reading positions), showing the last one
@@ -141,10 +151,11 @@ export default function StoriesPage() {
     );
   const clearFilters = () => setParams({});
 
-  const { matching, continuing, others } = arrange(items, shownFilters);
-  // The first cards' pictures are requested as soon as the list arrives, not once its cards
-  // (a deferred value) have rendered.
   const latest = arrange(latestItems, filters);
+  // The first cards render as soon as the list arrives, their pictures already asked for; the
+  // rest (a deferred value) follow in a transition.
+  const { matching, continuing, others } =
+    items.length === 0 ? firstCards(latest) : arrange(items, shownFilters);
   for (const story of [...latest.continuing, ...latest.others].slice(0, ABOVE_THE_FOLD)) {
     const picture = assetUrl(story.coverImage);
     if (picture) preload(picture, { as: 'image', fetchPriority: 'high' });
