@@ -1,5 +1,5 @@
 import type { StorySummary } from '../../../contract/stories';
-import { paths } from '../../app/paths';
+import { paths } from '../../app/paths.ts';
 
 /** The reader's query parameter: the page on screen, from 1, so it can be linked and reloaded. */
 export const PAGE_PARAM = 'page';
