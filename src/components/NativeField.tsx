@@ -10,5 +10,7 @@ export const NativeField = styled('input')(({ theme }) => ({
   border: `1px solid ${theme.palette.text.secondary}`,
   backgroundColor: theme.palette.background.paper,
   color: theme.palette.text.primary,
+  // The device draws a list's arrow and its open list in the app's light or dark scheme.
+  colorScheme: theme.palette.mode,
   '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
 }));

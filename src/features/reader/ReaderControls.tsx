@@ -26,7 +26,6 @@ const SpeedList = styled(NativeField)(({ theme }) => ({
   width: 84,
   height: 36,
   padding: theme.spacing(0, 1.5),
-  colorScheme: theme.palette.mode,
   cursor: 'pointer',
   [theme.breakpoints.down('sm')]: { width: 72 },
 }));
