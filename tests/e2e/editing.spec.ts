@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, API_URL, logIn } from './helpers';
+import { ACCOUNTS, API_URL, logIn, logOut } from './helpers';
 
 test('an administrator edits a page and readers see it', async ({ page }) => {
   await logIn(page, ACCOUNTS.admin);
@@ -50,7 +50,7 @@ test('an administrator approves a parent’s story; it is published and the pare
   await page.getByLabel(/^Your story/).fill('A red kite helped a lost bird find its way home.');
   await page.getByRole('button', { name: 'Send my story' }).click();
   await expect(page.getByText(/sent for review/)).toBeVisible();
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await logOut(page);
 
   await logIn(page, ACCOUNTS.otherAdmin);
   await page
@@ -64,7 +64,7 @@ test('an administrator approves a parent’s story; it is published and the pare
     .getByRole('button', { name: 'Publish anyway' })
     .click();
   await expect(page.getByText(`“${title}” is published.`, { exact: false })).toBeVisible();
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await logOut(page);
 
   await page.goto('/stories');
   await expect(page.getByRole('article', { name: title })).toBeVisible();

@@ -2,7 +2,7 @@ import { chromium, expect, test, type Browser, type Page, type Response } from '
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import type { Alignment } from '../../contract/languages';
-import { ACCOUNTS, API_URL, logIn, wordStarts } from './helpers';
+import { ACCOUNTS, API_URL, logIn, logOut, wordStarts } from './helpers';
 import { writeSpokenWav } from './spokenWav';
 
 // Stories no other end-to-end test reads aloud, so the voices recorded here stay here.
@@ -179,7 +179,7 @@ test('a parent’s recording is heard only on their account', async ({ browser }
 
     // Signed out on the same device: the synthesised voice, not hers (the in-memory cache
     // across a sign-out without reload is covered by the reader's component test).
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await logOut(page);
     await expect(page).toHaveURL(/\/login$/);
     const asVisitor = narrationOfPage1(page);
     await page.goto(`/stories/${PARENT_STORY}`);

@@ -17,6 +17,15 @@ export async function logIn(page: Page, account: { email: string; password: stri
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 }
 
+/**
+ * Signs out and waits until it has finished: signing out saves pending settings first, and a
+ * page left before the provider has ended the session keeps it.
+ */
+export async function logOut(page: Page) {
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+}
+
 /** Slows the page's CPU like a phone (Chromium's CPU throttling through a CDP session). */
 export async function slowCpu(page: Page, rate = 4) {
   const session = await page.context().newCDPSession(page);

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ACCOUNTS, API_URL, logIn } from './helpers';
+import { ACCOUNTS, API_URL, logIn, logOut } from './helpers';
 
 /**
  * A reader that remembers: a signed-in reader's settings are saved on the server and come
@@ -90,7 +90,7 @@ test('a signed-in reader’s language, theme and text size follow her to a new d
   // Whatever was saved before is applied first, then changed.
   await read;
   await chooseSettings(page, { language: 'hindi', dark: true, textSize: 130 });
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await logOut(page);
   await expect(page.getByRole('button', { name: 'Login' }).first()).toBeVisible();
 
   // A new browser profile: nothing of the first one's storage.

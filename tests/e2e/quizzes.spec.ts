@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, logIn } from './helpers';
+import { ACCOUNTS, logIn, logOut } from './helpers';
 
 test('a parent writes a quiz, an administrator approves it, a child takes it and earns points', async ({
   page,
@@ -32,7 +32,7 @@ test('a parent writes a quiz, an administrator approves it, a child takes it and
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Send for review' }).click();
   await expect(page.getByText('Thank you! Your quiz is on its way.')).toBeVisible();
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await logOut(page);
 
   // An administrator approves it from 'Edit Game'.
   await logIn(page, ACCOUNTS.admin);
@@ -43,7 +43,7 @@ test('a parent writes a quiz, an administrator approves it, a child takes it and
   await page.getByRole('button', { name: `Open ${title}` }).click();
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText(`“${title}” is approved`, { exact: false })).toBeVisible();
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await logOut(page);
 
   // A child signs up, reads the whole story and takes the quiz.
   await page.goto('/signup');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, logIn } from './helpers';
+import { ACCOUNTS, logIn, logOut } from './helpers';
 
 test('an administrator removes a parent’s account and the parent can no longer sign in', async ({
   page,
@@ -46,7 +46,7 @@ test('an administrator removes a parent’s account and the parent can no longer
   await page.waitForLoadState('networkidle');
   await expect(page.getByText(goodbye)).toHaveCount(0);
 
-  await parent.getByRole('button', { name: 'Logout' }).click();
+  await logOut(parent);
   await parent.goto('/login');
   await parent.getByLabel(/^E-mail/).fill(email);
   await parent.getByLabel(/^Password/).fill(password);
