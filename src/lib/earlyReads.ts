@@ -10,8 +10,8 @@ export const storyBySlugRead = (slug: string) => `/KahaniJson/slug/${encodeURICo
 
 /** Where index.html leaves its early reads' answers (url → Promise<Response>). */
 export const EARLY_READS_GLOBAL = '__kahaniEarlyReads';
-/** The first cards of the list, whose pictures are above the fold on any screen. */
-export const PICTURES_ABOVE_THE_FOLD = 3;
+/** The list's first cards: what a desktop shows before scrolling, whose pictures load first. */
+export const CARDS_ABOVE_THE_FOLD = 3;
 
 /**
  * The first screen's data, requested by index.html in parallel with the app's scripts rather
@@ -57,7 +57,7 @@ export function earlyReadsScript(
       read = ${JSON.stringify(STORY_LIST_READ)};
       // Filters in the address change which cards come first.
       if (!location.search) pictures = function (list) {
-        return list.slice(0, ${PICTURES_ABOVE_THE_FOLD}).map(function (card) { return card.coverImage; });
+        return list.slice(0, ${CARDS_ABOVE_THE_FOLD}).map(function (card) { return card.coverImage; });
       };
     } else if (story) {
       var slug = decodeURIComponent(story[1]);

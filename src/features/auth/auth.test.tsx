@@ -10,6 +10,19 @@ import { speak } from '../../testing/interfaceLanguage';
 const type = (label: string | RegExp, value: string) =>
   userEvent.type(screen.getByLabelText(label), value);
 
+/** Fills the sign-up form as Priya Sharma and sends it. */
+async function signUpAsPriya() {
+  const utils = renderApp('/signup');
+  await screen.findByLabelText(/^First name/);
+  await type(/^First name/, 'Priya');
+  await type(/^Last name/, 'Sharma');
+  await type(/^E-mail/, 'priya@example.com');
+  await type(/^Password/, 'secret123');
+  await type(/^Confirm password/, 'secret123');
+  await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+  return utils;
+}
+
 describe('sign-up', () => {
   it('checks the fields before calling the provider', async () => {
     renderApp('/signup');
@@ -32,14 +45,7 @@ describe('sign-up', () => {
         return HttpResponse.json({});
       }),
     );
-    const { store } = renderApp('/signup');
-    await screen.findByLabelText(/^First name/);
-    await type(/^First name/, 'Priya');
-    await type(/^Last name/, 'Sharma');
-    await type(/^E-mail/, 'priya@example.com');
-    await type(/^Password/, 'secret123');
-    await type(/^Confirm password/, 'secret123');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    const { store } = await signUpAsPriya();
     expect(await screen.findByText('Welcome, Priya Sharma')).toBeInTheDocument();
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted).toEqual([
@@ -64,14 +70,7 @@ describe('sign-up', () => {
         return HttpResponse.json({});
       }),
     );
-    const { store } = renderApp('/signup');
-    await screen.findByLabelText(/^First name/);
-    await type(/^First name/, 'Priya');
-    await type(/^Last name/, 'Sharma');
-    await type(/^E-mail/, 'priya@example.com');
-    await type(/^Password/, 'secret123');
-    await type(/^Confirm password/, 'secret123');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    const { store } = await signUpAsPriya();
     await waitFor(() => expect(store.getState().user.status).toBe('loading'));
     // The provider already holds the new session; the app waits for the backend.
     await new Promise((resolve) => setTimeout(resolve, 50));

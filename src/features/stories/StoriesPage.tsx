@@ -11,6 +11,7 @@ import { paths } from '../../app/paths';
 import { ErrorState } from '../../components/ErrorState';
 import { useT } from '../../i18n/useT';
 import { assetUrl } from '../../lib/assetUrl';
+import { CARDS_ABOVE_THE_FOLD } from '../../lib/earlyReads';
 import { selectUser } from '../auth/selectors';
 import { isInProgress } from './readingPlace';
 import { fetchStories } from './storiesSlice';
@@ -28,9 +29,6 @@ const StoryFilterBar = lazy<ComponentType<StoryFilterBarProps>>(() =>
   import('./StoryFilterBar').catch(() => ({ default: () => null })),
 );
 const filterBarRoom = <Box sx={{ height: { xs: 100, sm: 44 }, mb: 3 }} />;
-
-/** Cards whose pictures load first: what a desktop shows before scrolling. */
-const ABOVE_THE_FOLD = 3;
 
 const gridSx = {
   display: 'grid',
@@ -77,11 +75,11 @@ function arrange(items: StorySummary[], filters: StoryFilters) {
 
 /** The cards above the fold only, in their groups. */
 function firstCards({ matching, continuing, others }: ReturnType<typeof arrange>) {
-  const firstContinuing = continuing.slice(0, ABOVE_THE_FOLD);
+  const firstContinuing = continuing.slice(0, CARDS_ABOVE_THE_FOLD);
   return {
     matching,
     continuing: firstContinuing,
-    others: others.slice(0, ABOVE_THE_FOLD - firstContinuing.length),
+    others: others.slice(0, CARDS_ABOVE_THE_FOLD - firstContinuing.length),
   };
 }
 
@@ -107,7 +105,7 @@ function StoryGroup({
           <StoryCard
             key={story._id}
             story={story}
-            priority={first + index < ABOVE_THE_FOLD}
+            priority={first + index < CARDS_ABOVE_THE_FOLD}
             heading={title ? 'h3' : 'h2'}
           />
         ))}
@@ -156,7 +154,7 @@ export default function StoriesPage() {
   // rest (a deferred value) follow in a transition.
   const { matching, continuing, others } =
     items.length === 0 ? firstCards(latest) : arrange(items, shownFilters);
-  for (const story of [...latest.continuing, ...latest.others].slice(0, ABOVE_THE_FOLD)) {
+  for (const story of [...latest.continuing, ...latest.others].slice(0, CARDS_ABOVE_THE_FOLD)) {
     const picture = assetUrl(story.coverImage);
     if (picture) preload(picture, { as: 'image', fetchPriority: 'high' });
   }
