@@ -3,6 +3,7 @@ import type { OutputBundle } from 'rolldown';
 import { defineConfig, loadEnv, type HtmlTagDescriptor, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contentSecurityPolicy, type PolicyInputs } from './src/lib/contentSecurityPolicy.ts';
+import { bootShellMarkup, bootShellScript, bootShellStyle } from './src/lib/bootShell.ts';
 import { earlyReadsScript } from './src/lib/earlyReads.ts';
 import { cataloguesPlugin } from './src/i18n/cataloguesPlugin.ts';
 
@@ -58,30 +59,61 @@ function scriptsOf(bundle: OutputBundle | undefined, moduleId: string): string[]
 }
 
 /**
- * Requests the first screen's data (and a reader page's scripts) while the page's own scripts
- * load (src/lib/earlyReads.ts), and gives the built page its Content-Security-Policy, which
- * allows that one inline script by its hash (the dev server needs inline scripts of its own).
+ * The first screen's stylesheet (its font faces, 2 KB) goes into the page itself: as a file it
+ * would hold the page's first paint until it arrived.
  */
-function earlyReadsAndPolicy(apiBaseUrl: string, policy: Omit<PolicyInputs, 'apiBaseUrl'>): Plugin {
+function inlineEntryStylesheet(html: string, bundle: OutputBundle | undefined): string {
+  return html.replace(
+    /<link rel="stylesheet"[^>]*href="\/(static\/css\/[^"]+\.css)"[^>]*>/g,
+    (link, fileName: string) => {
+      const asset = bundle?.[fileName];
+      return asset?.type === 'asset' ? `<style>${String(asset.source)}</style>` : link;
+    },
+  );
+}
+
+/**
+ * Draws the app's frame with the page (src/lib/bootShell.ts), requests the first screen's data
+ * (and a reader page's scripts) while the page's own scripts load (src/lib/earlyReads.ts), and
+ * gives the built page its Content-Security-Policy, which allows those two inline scripts by
+ * their hashes (the dev server needs inline scripts of its own).
+ */
+function bootShellEarlyReadsAndPolicy(
+  apiBaseUrl: string,
+  appTitle: string,
+  policy: Omit<PolicyInputs, 'apiBaseUrl'>,
+): Plugin {
   return {
-    name: 'kahani-early-reads-and-policy',
+    name: 'kahani-boot-shell-early-reads-and-policy',
     transformIndexHtml: {
       order: 'post',
-      handler: (_html, context) => {
-        const script = earlyReadsScript(
+      handler: (html, context) => {
+        const shellScript = bootShellScript();
+        const readsScript = earlyReadsScript(
           apiBaseUrl,
           READER_MODULES.flatMap((module) => scriptsOf(context.bundle, module)),
         );
-        const tags: HtmlTagDescriptor[] = [{ tag: 'script', children: script, injectTo: 'head' }];
+        const tags: HtmlTagDescriptor[] = [
+          { tag: 'style', children: bootShellStyle(), injectTo: 'head' },
+          { tag: 'script', children: shellScript, injectTo: 'head' },
+          { tag: 'script', children: readsScript, injectTo: 'head' },
+        ];
         if (!context.server) {
-          const content = contentSecurityPolicy({ apiBaseUrl, ...policy, inlineScripts: [script] });
+          const content = contentSecurityPolicy({
+            apiBaseUrl,
+            ...policy,
+            inlineScripts: [shellScript, readsScript],
+          });
           tags.push({
             tag: 'meta',
             attrs: { 'http-equiv': 'Content-Security-Policy', content },
             injectTo: 'head-prepend',
           });
         }
-        return tags;
+        const root = '<div id="root"></div>';
+        if (!html.includes(root)) throw new Error(`index.html has no ${root}`);
+        html = html.replace(root, `<div id="root">${bootShellMarkup(appTitle)}</div>`);
+        return { html: inlineEntryStylesheet(html, context.bundle), tags };
       },
     },
   };
@@ -96,7 +128,7 @@ export default defineConfig(({ mode }) => {
       react(),
       cataloguesPlugin(CATALOGUES_DIR),
       preconnectToApi(apiBaseUrl),
-      earlyReadsAndPolicy(apiBaseUrl, {
+      bootShellEarlyReadsAndPolicy(apiBaseUrl, env.VITE_APP_TITLE || 'Kahani', {
         authEmulatorHost: env.VITE_FIREBASE_AUTH_EMULATOR_HOST || undefined,
         gaMeasurementId: env.VITE_GA_MEASUREMENT_ID || undefined,
       }),

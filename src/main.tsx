@@ -5,7 +5,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
-import { AppRoutes } from './app/routes';
+import { AppRoutes, loadScreensAt } from './app/routes';
 import { makeStore, whenRestored } from './app/store';
 import { loadCataloguePart } from './i18n/catalogues';
 import {
@@ -47,13 +47,27 @@ async function startInterfaceLanguage() {
   }
 }
 
+/** How long the first render waits for a lazily loaded screen before showing it loading. */
+const FIRST_SCREEN_WAIT_MS = 2000;
+
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
+/** The screen of the address the page opened at; a failure shows on the screen itself. */
+async function loadFirstScreen() {
+  await Promise.all([whenRestored(persistor), startInterfaceLanguage()]);
+  const signedIn = store.getState().user.user !== null;
+  await Promise.race([
+    loadScreensAt(window.location.pathname, { signedIn }).catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
+  ]);
+}
+
 const root = createRoot(container);
-// The first render waits for the saved user, so the app renders once, and as a transition:
-// in slices between which a phone's slow CPU can handle input, rather than one long task.
-void Promise.all([whenRestored(persistor), startInterfaceLanguage()]).then(() =>
+// The first render waits for the saved user and the first screen's code, so the app renders
+// once, and as a transition: in slices between which a phone's slow CPU can handle input,
+// rather than one long task.
+void loadFirstScreen().then(() =>
   startTransition(() =>
     root.render(
       <StrictMode>

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { PARENT, renderApp } from '../testing/renderWithProviders';
+import { loadScreensAt } from './routes';
 import { API, server } from '../testing/server';
 
 const GUARDED = [
@@ -37,6 +38,19 @@ describe('routes', () => {
     const { router } = renderApp('/no/such/place');
     expect(await screen.findByRole('heading', { name: 'Not Found' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/404');
+  });
+
+  it('shows a screen fetched ahead by loadScreensAt in its first render, with no loading screen', async () => {
+    await loadScreensAt('/privacy', { signedIn: false });
+    let showedLoading = false;
+    const watcher = new MutationObserver(() => {
+      showedLoading ||= document.body.textContent.includes('Loading...');
+    });
+    watcher.observe(document.body, { childList: true, subtree: true, characterData: true });
+    renderApp('/privacy');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy' })).toBeInTheDocument();
+    watcher.disconnect();
+    expect(showedLoading).toBe(false);
   });
 
   it('shows Server Error at /500', async () => {

@@ -1,12 +1,19 @@
-import { Suspense, useEffect, useEffectEvent } from 'react';
-import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { isValidElement, Suspense, useEffect, useEffectEvent } from 'react';
+import {
+  matchRoutes,
+  Navigate,
+  Outlet,
+  useLocation,
+  useRoutes,
+  type RouteObject,
+} from 'react-router-dom';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { ScreenErrorBoundary } from '../components/ScreenErrorBoundary';
 import { RequireAuth, WithUserId } from '../features/auth/RequireAuth';
 import { startSessionSync } from '../features/auth/sessionSync';
 import { Layout } from '../features/layout/Layout';
 import { sendPageView } from '../lib/analytics';
-import { lazyScreen } from '../lib/lazyScreen';
+import { lazyScreen, type LazyScreen } from '../lib/lazyScreen';
 import { useAppDispatch } from './hooks';
 import { paths } from './paths';
 import StoriesPage from '../features/stories/StoriesPage';
@@ -143,4 +150,19 @@ export const routes: RouteObject[] = [
 /** The app's screens for the current address (inside a BrowserRouter or, in tests, a MemoryRouter). */
 export function AppRoutes() {
   return useRoutes(routes);
+}
+
+/**
+ * Fetches the code and messages of the screens an address shows, so that the first render can
+ * show the screen itself rather than a loading screen first. A signed-out visitor's guarded
+ * screen is not fetched: they are sent to the login screen instead.
+ */
+export function loadScreensAt(pathname: string, { signedIn }: { signedIn: boolean }) {
+  const screens: LazyScreen<() => null>[] = [];
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const type = isValidElement(route.element) ? route.element.type : null;
+    if (type === RequireAuth && !signedIn) break;
+    if (typeof type === 'function' && 'load' in type) screens.push(type as LazyScreen<() => null>);
+  }
+  return Promise.all(screens.map((screen) => screen.load()));
 }

@@ -26,7 +26,7 @@ import { storyPageReducer } from '../features/reader/storyPageSlice';
 import { interfaceLanguageReducer } from '../i18n/interfaceLanguage';
 import { preferenceChanges } from '../features/reader/preferenceChanges';
 import { failedLoadReporter } from '../lib/errorReporter';
-import { PERSIST_KEY } from './persistKey';
+import { PERSIST_KEY, TAB_SETTINGS_KEY } from './persistKey';
 import type { Services } from './services';
 
 export { PERSIST_KEY };
@@ -46,7 +46,7 @@ const keptForTheTab = <State>(key: string, whitelist: (keyof State & string)[]) 
  * server and come back on sign-in on any device (features/reader/preferencesSync.ts).
  */
 export const tabPersistConfigs = {
-  settings: keptForTheTab<SettingsState>('settings', [
+  settings: keptForTheTab<SettingsState>(TAB_SETTINGS_KEY, [
     'musicOn',
     'themeMode',
     'selfReading',

@@ -1,7 +1,9 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { ThemeMode } from '../features/reader/settingsSlice';
 
-export const DRAWER_WIDTH = 240;
+import { BACKGROUNDS } from './brand';
+
+export { DRAWER_WIDTH } from './brand';
 
 /** The brand blue deepened for white text on it (5.6:1). */
 const BLUE_FILL = '#1f6da3';
@@ -22,9 +24,10 @@ export function makeTheme(mode: ThemeMode): Theme {
         ? { warning: { main: '#ed6c02', contrastText: '#2b1600' } }
         : // Material's dark-theme red (#f44336) is 3.9:1 on the dark paper; a coral reads.
           { error: { main: '#ff8a80', contrastText: '#2b0a07' } }),
-      background: light
-        ? { default: '#fffaf0', paper: '#ffffff' }
-        : { default: '#14202b', paper: '#1c2b38' },
+      background: {
+        default: BACKGROUNDS[mode].default,
+        paper: BACKGROUNDS[mode].paper,
+      },
       text: light ? { primary: '#23313f', secondary: '#5b6b7a' } : {},
     },
     shape: { borderRadius: 14 },

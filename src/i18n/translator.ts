@@ -1,5 +1,5 @@
 import { TYPE } from '@formatjs/icu-messageformat-parser';
-import { IntlMessageFormat } from 'intl-messageformat';
+import { IntlMessageFormat, type Formatters } from 'intl-messageformat';
 import type { ReactNode } from 'react';
 import type { CompiledMessages } from './catalogues';
 
@@ -23,12 +23,51 @@ export interface Translator {
 // parsed, and that first lookup alone took 16 ms of the first screen on a desktop.
 IntlMessageFormat.resolveLocale = () => undefined;
 
+/**
+ * Languages that write numbers in Latin digits by default (CLDR), in which a small whole number
+ * needs no formatter: it is written as JavaScript writes it. Marathi uses Devanagari digits.
+ * A test checks every interface language against Intl.
+ */
+const LATIN_DIGIT_LANGUAGES = new Set(['en', 'hi', 'es', 'te', 'ta', 'pa', 'gu']);
+
+/** A count with nothing to format: no options, whole, below 1000 (no grouping), not negative. */
+const isPlainCount = (value: number, options: Intl.NumberFormatOptions | undefined) =>
+  (!options || Object.keys(options).length === 0) &&
+  Number.isInteger(value) &&
+  value >= 0 &&
+  value < 1000;
+
 /** Builds the translator of one language's loaded messages; formats are cached per message. */
 export function createTranslator(
   locale: string,
   messages: CompiledMessages,
   onMissing: (id: string) => void,
 ): Translator {
+  const numberFormat = cachedByOptions(
+    (options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options),
+  );
+  const dateFormat = cachedByOptions(
+    (options?: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options),
+  );
+  const pluralRules = cachedByOptions(
+    (options?: Intl.PluralRulesOptions) => new Intl.PluralRules(locale, options),
+  );
+  // The first Intl.NumberFormat of a page costs 16 ms on a desktop (its locale data), and the
+  // first screen only counts pages and stories: small counts skip it.
+  const latinDigits = LATIN_DIGIT_LANGUAGES.has(locale.split('-')[0] ?? '');
+  const formatNumber = (value: number, options?: Intl.NumberFormatOptions) =>
+    latinDigits && isPlainCount(value, options)
+      ? String(value)
+      : numberFormat(options).format(value);
+  // One set of formatters for every message, rather than a set per message. Messages only call
+  // format() on a number format.
+  const formatters: Formatters = {
+    getNumberFormat: (_locales, options) =>
+      ({ format: (value: number) => formatNumber(value, options) }) as Intl.NumberFormat,
+    getDateTimeFormat: (_locales, options) => dateFormat(options),
+    getPluralRules: (_locales, options) => pluralRules(options),
+  };
+
   // Most messages are plain text: they skip the formatter and its setup altogether.
   const formats = new Map<string, IntlMessageFormat | string>();
   const formatOf = (id: string) => {
@@ -36,13 +75,12 @@ export function createTranslator(
     if (!message) return undefined;
     let format = formats.get(id);
     if (format === undefined) {
-      format = plainTextOf(message) ?? new IntlMessageFormat(message, locale);
+      format =
+        plainTextOf(message) ?? new IntlMessageFormat(message, locale, undefined, { formatters });
       formats.set(id, format);
     }
     return format;
   };
-  const numberFormats = new Map<string, Intl.NumberFormat>();
-  const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
   return {
     locale,
@@ -64,24 +102,22 @@ export function createTranslator(
       const result = format.format<ReactNode>(values as Record<string, ReactNode>);
       return Array.isArray(result) ? result : [result];
     },
-    number(value, options) {
-      const key = JSON.stringify(options ?? {});
-      let format = numberFormats.get(key);
-      if (!format) {
-        format = new Intl.NumberFormat(locale, options);
-        numberFormats.set(key, format);
-      }
-      return format.format(value);
-    },
-    date(value, options) {
-      const key = JSON.stringify(options ?? {});
-      let format = dateFormats.get(key);
-      if (!format) {
-        format = new Intl.DateTimeFormat(locale, options);
-        dateFormats.set(key, format);
-      }
-      return format.format(value);
-    },
+    number: formatNumber,
+    date: (value, options) => dateFormat(options).format(value),
+  };
+}
+
+/** Makes each formatter once per set of options. */
+function cachedByOptions<Options, Format>(make: (options?: Options) => Format) {
+  const made = new Map<string, Format>();
+  return (options?: Options) => {
+    const key = JSON.stringify(options ?? {});
+    let format = made.get(key);
+    if (!format) {
+      format = make(options);
+      made.set(key, format);
+    }
+    return format;
   };
 }
 

@@ -20,6 +20,25 @@ describe('lazy screens', () => {
     expect(screen.getByText('Loading...')).toBeInTheDocument();
   });
 
+  it('render at once, with no loading screen, once their code was fetched ahead', async () => {
+    let imports = 0;
+    const Ahead = lazyScreen('ahead', () => {
+      imports += 1;
+      return Promise.resolve({ default: ({ name }: { name: string }) => <p>Hello {name}</p> });
+    });
+    await Ahead.load();
+    await Ahead.load();
+    render(
+      <Suspense fallback={<LoadingScreen />}>
+        <Ahead name="Meera" />
+      </Suspense>,
+      { wrapper: EnglishMessages },
+    );
+    expect(screen.getByText('Hello Meera')).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    expect(imports).toBe(1);
+  });
+
   it('give up after 120 seconds with a chunk load error naming the chunk and the reason', async () => {
     vi.useFakeTimers();
     expect(CHUNK_LOAD_TIMEOUT_MS).toBe(120_000);

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentProps, type ComponentType } from 'react';
 import { getActiveLanguage, loadCataloguePart } from '../i18n/catalogues';
 
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -38,19 +38,39 @@ export function loadChunk<T>(
   });
 }
 
+/** A lazily loaded screen, whose code and messages can also be fetched ahead of its render. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props, as React.lazy itself
+export type LazyScreen<C extends ComponentType<any>> = ComponentType<ComponentProps<C>> & {
+  /** Fetches the screen's code and its messages; the same promise every time. */
+  load: () => Promise<unknown>;
+};
+
 /** React.lazy for a screen whose module has a default export. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props, as React.lazy itself
 export function lazyScreen<C extends ComponentType<any>>(
   chunkId: string,
   importer: () => Promise<{ default: C }>,
-): LazyExoticComponent<C> {
+): LazyScreen<C> {
+  let loaded: C | null = null;
+  let loading: Promise<{ default: C }> | null = null;
   // A screen shows once its code and its messages in the interface language have arrived.
-  return lazy(() =>
-    Promise.all([
+  const load = () =>
+    (loading ??= Promise.all([
       loadChunk(chunkId, importer),
       loadChunk(`messages-${getActiveLanguage()}`, () =>
         loadCataloguePart(getActiveLanguage(), 'rest'),
       ),
-    ]).then(([module]) => module),
-  );
+    ]).then(([module]) => {
+      loaded = module.default;
+      return module;
+    }));
+  const Lazy = lazy(load);
+  // Once loaded, the screen renders at once. React.lazy would still suspend on its first
+  // render: the fallback would show, and React holds content back for 300 ms after a fallback
+  // appears, so a page whose code was fetched ahead of its first render would show that much
+  // later.
+  function Screen(props: ComponentProps<C>) {
+    return loaded ? createElement(loaded, props) : createElement(Lazy, props);
+  }
+  return Object.assign(Screen, { load });
 }

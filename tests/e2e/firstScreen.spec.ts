@@ -90,6 +90,44 @@ test('the first covers and a reader’s opening picture are asked for by the pag
     .toEqual([`${API_URL}/illustrations/the-thirsty-crow/page-2.svg`]);
 });
 
+for (const viewport of [
+  { width: 400, height: 800 },
+  { width: 1280, height: 800 },
+]) {
+  test(`the page draws the app’s frame before the app’s scripts run, where the app draws it, at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const frameOf = async () => {
+      const bar = page.locator('#root > .kahani-boot > .kahani-boot-bar');
+      await expect(bar).toHaveText('Kahani');
+      await expect(bar).toBeVisible();
+      return bar.boundingBox();
+    };
+    await page.route('**/static/js/*.js', (route) => route.abort());
+    await page.goto('/stories');
+    const frame = await frameOf();
+    await expect(page.locator('.kahani-boot')).toHaveCSS('background-color', 'rgb(255, 250, 240)');
+
+    // The tab's dark theme is drawn dark from the start.
+    await page.evaluate(() =>
+      sessionStorage.setItem('persist:settings', JSON.stringify({ themeMode: '"dark"' })),
+    );
+    await page.reload();
+    await frameOf();
+    await expect(page.locator('.kahani-boot')).toHaveCSS('background-color', 'rgb(20, 32, 43)');
+    await page.evaluate(() => sessionStorage.clear());
+
+    // The app replaces it with its own top bar, in the same place.
+    await page.unroute('**/static/js/*.js');
+    await page.goto('/stories');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(page.locator('.kahani-boot')).toHaveCount(0);
+    const bar = await page.getByRole('banner').boundingBox();
+    expect(bar).toEqual(frame);
+  });
+}
+
 test('the first screen reads its list once and reports nothing', async ({ page }) => {
   const problems = watchForProblems(page);
   const reads: string[] = [];

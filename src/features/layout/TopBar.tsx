@@ -7,7 +7,7 @@ import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
-import { DRAWER_WIDTH } from '../../app/theme';
+import { DRAWER_WIDTH, TOP_BAR_BACKGROUND } from '../../app/brand';
 import { env } from '../../lib/env';
 import { confirmLeaving } from '../../lib/leaveGuard';
 import { logOut } from '../auth/authThunks';
@@ -29,8 +29,7 @@ const Bar = styled('header')(({ theme }) => ({
   left: 0,
   zIndex: theme.zIndex.appBar,
   color: '#fff',
-  // Brand blue under the large title, deepening under the smaller text on the right (AA contrast).
-  backgroundImage: 'linear-gradient(90deg, #3498db 0%, #2475b0 100%)',
+  backgroundImage: TOP_BAR_BACKGROUND,
   [theme.breakpoints.up('sm')]: { left: DRAWER_WIDTH },
 }));
 

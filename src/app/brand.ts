@@ -1,0 +1,13 @@
+/**
+ * The colours and sizes the app's frame is drawn with: used by the theme and by the page's
+ * first paint (src/lib/bootShell.ts), which shows the same frame before the app's code arrives.
+ */
+export const DRAWER_WIDTH = 240;
+
+/** Brand blue under the large title, deepening under the smaller text on the right (AA contrast). */
+export const TOP_BAR_BACKGROUND = 'linear-gradient(90deg, #3498db 0%, #2475b0 100%)';
+
+export const BACKGROUNDS = {
+  light: { default: '#fffaf0', paper: '#ffffff', divider: 'rgba(0, 0, 0, 0.12)' },
+  dark: { default: '#14202b', paper: '#1c2b38', divider: 'rgba(255, 255, 255, 0.12)' },
+} as const;
