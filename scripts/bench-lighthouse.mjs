@@ -95,12 +95,19 @@ try {
   for (const page of PAGES_RUN) {
     const runs = [];
     for (let run = 1; run <= RUNS; run += 1) {
-      const result = await lighthouse(`${product.url}${page.path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      });
+      // A run Lighthouse could not measure (its trace lost the navigation's start, say) is
+      // run again rather than counted as zero.
+      let result;
+      for (let attempt = 1; attempt <= 3; attempt += 1) {
+        result = await lighthouse(`${product.url}${page.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        });
+        if (!result.lhr.runtimeError) break;
+        console.log(`${page.name} run ${run}: ${result.lhr.runtimeError.code}, measuring again`);
+      }
       if (process.env.LIGHTHOUSE_SAVE) {
         writeFileSync(
           join(process.env.LIGHTHOUSE_SAVE, `${page.name.replace(/\W+/g, '')}-${run}.json`),
