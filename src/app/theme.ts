@@ -33,7 +33,7 @@ export function makeTheme(mode: ThemeMode): Theme {
     shape: { borderRadius: 14 },
     typography: {
       fontFamily:
-        'Roboto, "Noto Sans Devanagari", "Noto Sans Tamil", "Noto Sans Telugu", "Noto Sans Gurmukhi", "Noto Sans Gujarati", Arial, sans-serif',
+        'Roboto, "Roboto Fallback", "Noto Sans Devanagari", "Noto Sans Tamil", "Noto Sans Telugu", "Noto Sans Gurmukhi", "Noto Sans Gujarati", Arial, sans-serif',
       h1: { fontWeight: 700 },
       h2: { fontWeight: 700 },
       h3: { fontWeight: 700 },

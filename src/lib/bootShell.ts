@@ -32,7 +32,7 @@ export function bootShellStyle(): string {
     // The toolbar's heights (MUI's toolbar mixin) and the title's place after the menu button.
     `${b}-bar{position:fixed;top:0;left:0;right:0;box-sizing:border-box;display:flex;align-items:center;` +
       `height:56px;padding:0 16px 0 60px;color:#fff;background-image:${TOP_BAR_BACKGROUND};` +
-      `font:800 1.25rem/1.6 Roboto,Arial,sans-serif;letter-spacing:.0075em;white-space:nowrap;overflow:hidden}`,
+      `font:800 1.25rem/1.6 Roboto,"Roboto Fallback",Arial,sans-serif;letter-spacing:.0075em;white-space:nowrap;overflow:hidden}`,
     `@media (orientation:landscape){${b}-bar{height:48px}}`,
     `${b}-menu{display:none;position:fixed;top:0;bottom:0;left:0;width:${DRAWER_WIDTH}px;box-sizing:border-box;` +
       `background:${light.paper};border-right:1px solid ${light.divider}}`,
