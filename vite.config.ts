@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { contentSecurityPolicy, type PolicyInputs } from './src/lib/contentSecurityPolicy.ts';
 import { bootShellMarkup, bootShellScript, bootShellStyle } from './src/lib/bootShell.ts';
 import { earlyReadsScript } from './src/lib/earlyReads.ts';
+import { readEnv } from './src/lib/readEnv.ts';
 import { cataloguesPlugin } from './src/i18n/cataloguesPlugin.ts';
 
 /** Opens the connection to the API while the app's code is still loading. */
@@ -121,16 +122,16 @@ function bootShellEarlyReadsAndPolicy(
 
 // Scripts and styles are served from the site root under static/js and static/css.
 export default defineConfig(({ mode }) => {
-  const env = loadEnv(mode, process.cwd(), 'VITE_');
-  const apiBaseUrl = env.VITE_API_BASE_URL || 'http://127.0.0.1:8787';
+  const env = readEnv(loadEnv(mode, process.cwd(), 'VITE_'));
+  const apiBaseUrl = env.VITE_API_BASE_URL;
   return {
     plugins: [
       react(),
       cataloguesPlugin(CATALOGUES_DIR),
       preconnectToApi(apiBaseUrl),
-      bootShellEarlyReadsAndPolicy(apiBaseUrl, env.VITE_APP_TITLE || 'Kahani', {
-        authEmulatorHost: env.VITE_FIREBASE_AUTH_EMULATOR_HOST || undefined,
-        gaMeasurementId: env.VITE_GA_MEASUREMENT_ID || undefined,
+      bootShellEarlyReadsAndPolicy(apiBaseUrl, env.VITE_APP_TITLE, {
+        authEmulatorHost: env.VITE_FIREBASE_AUTH_EMULATOR_HOST,
+        gaMeasurementId: env.VITE_GA_MEASUREMENT_ID,
       }),
     ],
     base: '/',

@@ -1,9 +1,6 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { ThemeMode } from '../features/reader/settingsSlice';
-
 import { BACKGROUNDS } from './brand';
-
-export { DRAWER_WIDTH } from './brand';
 
 /** The brand blue deepened for white text on it (5.6:1). */
 const BLUE_FILL = '#1f6da3';

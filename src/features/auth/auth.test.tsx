@@ -10,16 +10,21 @@ import { speak } from '../../testing/interfaceLanguage';
 const type = (label: string | RegExp, value: string) =>
   userEvent.type(screen.getByLabelText(label), value);
 
-/** Fills the sign-up form as Priya Sharma and sends it. */
-async function signUpAsPriya() {
-  const utils = renderApp('/signup');
+/** Fills the sign-up form on screen and sends it. */
+async function sendSignUp(firstName: string, lastName: string, email: string) {
   await screen.findByLabelText(/^First name/);
-  await type(/^First name/, 'Priya');
-  await type(/^Last name/, 'Sharma');
-  await type(/^E-mail/, 'priya@example.com');
+  await type(/^First name/, firstName);
+  await type(/^Last name/, lastName);
+  await type(/^E-mail/, email);
   await type(/^Password/, 'secret123');
   await type(/^Confirm password/, 'secret123');
   await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+}
+
+/** Opens the sign-up screen and signs up as Priya Sharma. */
+async function signUpAsPriya() {
+  const utils = renderApp('/signup');
+  await sendSignUp('Priya', 'Sharma', 'priya@example.com');
   return utils;
 }
 
@@ -84,13 +89,7 @@ describe('sign-up', () => {
   it('shows the provider error in words a parent understands and stores it', async () => {
     const { identity, store } = renderApp('/signup');
     identity.failNext = { code: 'auth/email-already-in-use' };
-    await screen.findByLabelText(/^First name/);
-    await type(/^First name/, 'A');
-    await type(/^Last name/, 'B');
-    await type(/^E-mail/, 'a@example.com');
-    await type(/^Password/, 'secret123');
-    await type(/^Confirm password/, 'secret123');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    await sendSignUp('A', 'B', 'a@example.com');
     const message = 'An account with this e-mail already exists. Try logging in instead.';
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(store.getState().user).toMatchObject({

@@ -3,7 +3,7 @@ import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { ScreenErrorBoundary } from '../../components/ScreenErrorBoundary';
-import { DRAWER_WIDTH } from '../../app/theme';
+import { DRAWER_WIDTH } from '../../app/brand';
 import { Footer } from './Footer';
 import { SideMenu } from './SideMenu';
 import { TopBar, TopBarSpacer } from './TopBar';

@@ -1,6 +1,6 @@
 import Drawer from '@mui/material/Drawer';
 import type { ReactNode } from 'react';
-import { DRAWER_WIDTH } from '../../app/theme';
+import { DRAWER_WIDTH } from '../../app/brand';
 import { useT } from '../../i18n/useT';
 
 /**

@@ -17,7 +17,7 @@ import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
-import { DRAWER_WIDTH } from '../../app/theme';
+import { DRAWER_WIDTH } from '../../app/brand';
 import { env } from '../../lib/env';
 import { useT } from '../../i18n/useT';
 import { selectIsAdmin } from '../auth/selectors';
