@@ -4,7 +4,7 @@ import { defineConfig, loadEnv, type HtmlTagDescriptor, type Plugin } from 'vite
 import react from '@vitejs/plugin-react';
 import { contentSecurityPolicy, type PolicyInputs } from './src/lib/contentSecurityPolicy.ts';
 import { bootShellMarkup, bootShellScript, bootShellStyle } from './src/lib/bootShell.ts';
-import { earlyReadsScript } from './src/lib/earlyReads.ts';
+import { earlyReadsScript, type AppStart } from './src/lib/earlyReads.ts';
 import { readEnv } from './src/lib/readEnv.ts';
 import { cataloguesPlugin } from './src/i18n/cataloguesPlugin.ts';
 
@@ -59,6 +59,18 @@ function scriptsOf(bundle: OutputBundle | undefined, moduleId: string): string[]
   return [...needed].map((file) => `/${file}`);
 }
 
+/** The language-name fonts' built files (src/lib/languageNameFonts.ts). */
+function languageNameFonts(bundle: OutputBundle | undefined): string[] {
+  return Object.values(bundle ?? {})
+    .filter(
+      (item) =>
+        item.type === 'asset' &&
+        item.originalFileNames.some((name) => name.includes('src/lib/languageNameFonts/')),
+    )
+    .map((asset) => `/${asset.fileName}`)
+    .sort();
+}
+
 /**
  * The first screen's stylesheet (its font faces, 2 KB) goes into the page itself: as a file it
  * would hold the page's first paint until it arrived.
@@ -75,7 +87,8 @@ function inlineEntryStylesheet(html: string, bundle: OutputBundle | undefined): 
 
 /**
  * Draws the app's frame with the page (src/lib/bootShell.ts), requests the first screen's data
- * (and a reader page's scripts) while the page's own scripts load (src/lib/earlyReads.ts), and
+ * (and a reader page's scripts) while the page's own scripts load, draws its pictures and then
+ * starts the app (src/lib/earlyReads.ts), and
  * gives the built page its Content-Security-Policy, which allows those two inline scripts by
  * their hashes (the dev server needs inline scripts of its own).
  */
@@ -90,9 +103,34 @@ function bootShellEarlyReadsAndPolicy(
       order: 'post',
       handler: (html, context) => {
         const shellScript = bootShellScript();
+        // A build's entry script, and what the page preloads for the app (its modules, the
+        // language-name fonts), are started by the early script (see earlyReads).
+        let appStart: AppStart | undefined;
+        if (!context.server) {
+          const start: AppStart = {
+            entry: '',
+            modules: [],
+            fonts: languageNameFonts(context.bundle),
+          };
+          html = html
+            .replace(
+              /<script type="module" crossorigin src="(\/static\/js\/[^"]+\.js)"><\/script>\s*/,
+              (_tag, src: string) => ((start.entry = src), ''),
+            )
+            .replace(
+              /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g,
+              (_link, href: string) => {
+                start.modules.push(href);
+                return '';
+              },
+            );
+          if (!start.entry) throw new Error('index.html has no entry script');
+          appStart = start;
+        }
         const readsScript = earlyReadsScript(
           apiBaseUrl,
           READER_MODULES.flatMap((module) => scriptsOf(context.bundle, module)),
+          appStart,
         );
         const tags: HtmlTagDescriptor[] = [
           { tag: 'style', children: bootShellStyle(), injectTo: 'head' },
@@ -181,7 +219,7 @@ export default defineConfig(({ mode }) => {
       assetsDir: 'static',
       chunkSizeWarningLimit: 900,
       // The recogniser's model files stay files (fetched by its worker), however small, and so
-      // do the language-name fonts, which index.html preloads.
+      // do the language-name fonts, which index.html preloads as it starts the app.
       assetsInlineLimit: (file: string) =>
         file.startsWith(COACH_MODEL) || file.startsWith(LANGUAGE_NAME_FONTS) ? false : undefined,
       rolldownOptions: {

@@ -1,7 +1,7 @@
 import './app/fonts.css';
 // Listens for back and forward before the router does, so unsaved work can hold them.
 import './lib/leaveGuard';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
@@ -19,20 +19,13 @@ import { createApiClient } from './lib/apiClient';
 import { env } from './lib/env';
 import { startErrorReporting } from './lib/errorReporter';
 import { createFirebaseIdentity } from './lib/firebaseIdentity';
+import { markAppShown } from './lib/idle';
 import { loadLanguageNameFonts } from './lib/languageNameFonts';
 
-loadLanguageNameFonts();
-
-document.title = env.VITE_APP_TITLE;
-initAnalytics(env.VITE_GA_MEASUREMENT_ID);
-
-const identity = createFirebaseIdentity(env, () => store.getState().user.user !== null);
-const api = createApiClient(env.VITE_API_BASE_URL, () => identity.getIdToken());
-const { store, persistor } = makeStore({ api, identity });
-startErrorReporting(api);
+type Started = ReturnType<typeof makeStore>;
 
 /** The tab's or the browser's language; English when its messages cannot be fetched. */
-async function startInterfaceLanguage() {
+async function startInterfaceLanguage({ store }: Started) {
   const firstVisitOfTab = readSavedLanguage() === null;
   const language = detectInterfaceLanguage();
   if (language === 'english') return;
@@ -50,12 +43,10 @@ async function startInterfaceLanguage() {
 /** How long the first render waits for a lazily loaded screen before showing it loading. */
 const FIRST_SCREEN_WAIT_MS = 2000;
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
-
 /** The screen of the address the page opened at; a failure shows on the screen itself. */
-async function loadFirstScreen() {
-  await Promise.all([whenRestored(persistor), startInterfaceLanguage()]);
+async function loadFirstScreen(started: Started) {
+  const { store, persistor } = started;
+  await Promise.all([whenRestored(persistor), startInterfaceLanguage(started)]);
   const signedIn = store.getState().user.user !== null;
   await Promise.race([
     loadScreensAt(window.location.pathname, { signedIn }).catch(() => undefined),
@@ -63,15 +54,41 @@ async function loadFirstScreen() {
   ]);
 }
 
-const root = createRoot(container);
-// The first render waits for the saved user and the first screen's code, so the app renders
-// once, and as a transition: in slices between which a phone's slow CPU can handle input,
-// rather than one long task.
-void loadFirstScreen().then(() =>
+/** Lets idle work (prefetches, the sign-in provider) start once the first screen is shown. */
+function FirstScreenShown() {
+  useEffect(markAppShown, []);
+  return null;
+}
+
+/**
+ * Hands the main thread back to the browser (input, paint) between the steps of starting: on a
+ * phone's slow CPU, one long start-up task would leave a child's first taps unanswered.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function start() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  // The modules' own evaluation ends here.
+  await nextTask();
+  loadLanguageNameFonts();
+  document.title = env.VITE_APP_TITLE;
+  initAnalytics(env.VITE_GA_MEASUREMENT_ID);
+  await nextTask();
+  const identity = createFirebaseIdentity(env, () => started.store.getState().user.user !== null);
+  const api = createApiClient(env.VITE_API_BASE_URL, () => identity.getIdToken());
+  const started = makeStore({ api, identity });
+  startErrorReporting(api);
+  await loadFirstScreen(started);
+  const root = createRoot(container);
+  // The first render waits for the saved user and the first screen's code, so the app renders
+  // once, and as a transition: in slices between which a phone's slow CPU can handle input,
+  // rather than one long task.
   startTransition(() =>
     root.render(
       <StrictMode>
-        <AppProviders store={store} persistor={persistor}>
+        <FirstScreenShown />
+        <AppProviders store={started.store} persistor={started.persistor}>
           {/* The declarative router: the app uses no loaders or actions, and the data router
           would add about 16 KB gzip to the first screen. */}
           <BrowserRouter>
@@ -80,5 +97,7 @@ void loadFirstScreen().then(() =>
         </AppProviders>
       </StrictMode>,
     ),
-  ),
-);
+  );
+}
+
+void start();

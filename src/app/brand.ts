@@ -11,3 +11,10 @@ export const BACKGROUNDS = {
   light: { default: '#fffaf0', paper: '#ffffff', divider: 'rgba(0, 0, 0, 0.12)' },
   dark: { default: '#14202b', paper: '#1c2b38', divider: 'rgba(255, 255, 255, 0.12)' },
 } as const;
+
+/** The interface's fonts: Roboto, drawn meanwhile in a face with its measures (fonts.css). */
+export const FONT_FAMILY =
+  'Roboto, "Roboto Fallback", "Noto Sans Devanagari", "Noto Sans Tamil", "Noto Sans Telugu", "Noto Sans Gurmukhi", "Noto Sans Gujarati", Arial, sans-serif';
+
+/** Behind a picture while it loads: warm paper. */
+export const PICTURE_BACKGROUND = '#fdf2d0';

@@ -1,6 +1,6 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { ThemeMode } from '../features/reader/settingsSlice';
-import { BACKGROUNDS } from './brand';
+import { BACKGROUNDS, FONT_FAMILY } from './brand';
 
 /** The brand blue deepened for white text on it (5.6:1). */
 const BLUE_FILL = '#1f6da3';
@@ -29,8 +29,7 @@ export function makeTheme(mode: ThemeMode): Theme {
     },
     shape: { borderRadius: 14 },
     typography: {
-      fontFamily:
-        'Roboto, "Roboto Fallback", "Noto Sans Devanagari", "Noto Sans Tamil", "Noto Sans Telugu", "Noto Sans Gurmukhi", "Noto Sans Gujarati", Arial, sans-serif',
+      fontFamily: FONT_FAMILY,
       h1: { fontWeight: 700 },
       h2: { fontWeight: 700 },
       h3: { fontWeight: 700 },

@@ -1,24 +1,15 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { LANGUAGES, LANGUAGE_TAGS, type Language } from '../../contract/languageNames';
+import { LANGUAGE_TAGS, type Language } from '../../contract/languageNames';
+import { INTERFACE_LANGUAGE_KEY, pickLanguage } from './languageChoice';
 
-/** The tab remembers the chosen language (SPEC keeps only the user in lasting storage). */
-export const INTERFACE_LANGUAGE_KEY = 'kahani.interfaceLanguage';
-
-const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+export { INTERFACE_LANGUAGE_KEY };
 
 /** The tab's earlier choice, else the browser's first language Kahani speaks, else English. */
 export function detectInterfaceLanguage(
   saved: string | null = readSavedLanguage(),
   preferred: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages,
 ): Language {
-  if (isLanguage(saved)) return saved;
-  for (const tag of preferred) {
-    const base = tag.toLowerCase().split('-')[0];
-    const match = LANGUAGES.find((language) => LANGUAGE_TAGS[language] === base);
-    if (match) return match;
-  }
-  return 'english';
+  return pickLanguage(saved, preferred, LANGUAGE_TAGS) as Language;
 }
 
 /** The language this tab chose earlier, if it did. */

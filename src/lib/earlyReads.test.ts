@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_READS_GLOBAL, earlyReadsScript } from './earlyReads';
+import {
+  APP_START_DEADLINE_MS,
+  EARLY_READS_GLOBAL,
+  earlyReadsScript,
+  type AppStart,
+} from './earlyReads';
 
 const API = 'http://api.test';
 const LIST = `${API}/KahaniJson/kahanis`;
@@ -14,9 +19,9 @@ const fetched = vi.fn((url: string) =>
 );
 
 /** Runs the page's inline script at an address; returns the addresses it fetched. */
-async function runAt(path: string, readerScripts: string[] = []) {
+async function runAt(path: string, readerScripts: string[] = [], appStart?: AppStart) {
   window.history.replaceState(null, '', path);
-  new Function(earlyReadsScript(`${API}/`, readerScripts))();
+  new Function(earlyReadsScript(`${API}/`, readerScripts, appStart))();
   // The pictures follow the answer.
   await new Promise((resolve) => setTimeout(resolve, 0));
   return fetched.mock.calls.map(([url]) => url);
@@ -39,13 +44,38 @@ const cards = ['ant', 'crow', 'lion', 'monkey'].map((slug) => ({
   coverImage: `/illustrations/${slug}/page-1.svg`,
 }));
 
+const APP: AppStart = {
+  entry: '/static/js/index-abc.js',
+  modules: ['/static/js/runtime-abc.js'],
+  fonts: ['/static/media/tamil-abc.woff2'],
+};
+const appScripts = () =>
+  [...document.head.querySelectorAll<HTMLScriptElement>('script[type="module"]')].map(
+    (script) => new URL(script.src).pathname,
+  );
+const bootMain = () => document.querySelector<HTMLElement>('.kahani-boot-main')!;
+
+/** Pictures decode when the test says so (jsdom draws nothing). */
+let decoded: () => void;
+let decoding: Promise<void>;
+const holdDecoding = () => {
+  decoding = new Promise((resolve) => (decoded = resolve));
+};
+
 beforeEach(() => {
   answers = {};
   vi.stubGlobal('fetch', fetched);
+  holdDecoding();
+  HTMLImageElement.prototype.decode = () => decoding;
+  document.body.innerHTML =
+    '<div id="root"><div class="kahani-boot"><div class="kahani-boot-main"></div></div></div>';
 });
 
 afterEach(() => {
-  document.head.querySelectorAll('link').forEach((link) => link.remove());
+  vi.useRealTimers();
+  document.body.innerHTML = '';
+  sessionStorage.clear();
+  document.head.querySelectorAll('link, script').forEach((element) => element.remove());
   localStorage.clear();
   fetched.mockClear();
   vi.unstubAllGlobals();
@@ -99,17 +129,100 @@ describe('first-screen reads requested by index.html', () => {
     expect(linksOf('preload')).toEqual([picture(`${API}/p2.svg`)]);
   });
 
-  it("preloads the reader's scripts on a reader page, for every visitor", async () => {
+  it("starts a signed-in reader's app at once, with its fonts, modules and a reader page's scripts", async () => {
     const reader = ['/static/js/StoryPage-abc.js', '/static/js/Drawer-def.js'];
     localStorage.setItem(
       'persist:root',
       JSON.stringify({ user: JSON.stringify({ user: { uid: 'u1' } }) }),
     );
-    await runAt('/stories/the-thirsty-crow', reader);
-    expect(linksOf('modulepreload').map((link) => new URL(link.href).pathname)).toEqual(reader);
-    document.head.querySelectorAll('link').forEach((link) => link.remove());
+    await runAt('/stories/the-thirsty-crow', reader, APP);
+    expect(appScripts()).toEqual([APP.entry]);
+    expect(linksOf('modulepreload').map((link) => new URL(link.href).pathname)).toEqual([
+      ...APP.modules,
+      ...reader,
+    ]);
+    expect(linksOf('preload').map((link) => [new URL(link.href).pathname, link.as])).toEqual([
+      [APP.fonts[0], 'font'],
+    ]);
+    document.head.querySelectorAll('link, script').forEach((element) => element.remove());
+    await runAt('/stories', reader, APP);
+    expect(linksOf('modulepreload').map((link) => new URL(link.href).pathname)).toEqual(
+      APP.modules,
+    );
+    // Without a build's entry (the dev server), the page starts the app itself.
+    document.head.querySelectorAll('link, script').forEach((element) => element.remove());
     await runAt('/stories', reader);
-    expect(linksOf('modulepreload')).toHaveLength(0);
+    expect(appScripts()).toEqual([]);
+  });
+
+  it('draws the first covers into the frame, and starts the app once they are painted', async () => {
+    answers[LIST] = cards;
+    await runAt('/stories', [], APP);
+    const covers = [...bootMain().querySelectorAll('img')].map((image) => image.src);
+    expect(covers).toEqual(
+      ['ant', 'crow', 'lion'].map((slug) => `${API}/illustrations/${slug}/page-1.svg`),
+    );
+    expect(bootMain().querySelectorAll('.kahani-boot-card')).toHaveLength(3);
+    expect(appScripts()).toEqual([]);
+
+    decoded();
+    await vi.waitFor(() => expect(appScripts()).toEqual([APP.entry]));
+  });
+
+  it('starts the app after a deadline when the pictures do not come', async () => {
+    vi.useFakeTimers();
+    answers[LIST] = cards;
+    void runAt('/stories', [], APP);
+    await vi.advanceTimersByTimeAsync(APP_START_DEADLINE_MS - 10);
+    expect(bootMain().querySelectorAll('img')).toHaveLength(3);
+    expect(appScripts()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(appScripts()).toEqual([APP.entry]);
+  });
+
+  it('starts the app at once when the list fails, is empty, or filters decide its order', async () => {
+    await runAt('/stories', [], APP);
+    await vi.waitFor(() => expect(appScripts()).toEqual([APP.entry]));
+    for (const [path, list] of [
+      ['/stories', []],
+      ['/stories?q=crow', cards],
+      ['/', cards],
+    ] as const) {
+      document.head.querySelectorAll('script').forEach((element) => element.remove());
+      answers[LIST] = list;
+      await runAt(path, [], APP);
+      await vi.waitFor(() => expect(appScripts()).toEqual([APP.entry]));
+      expect(bootMain().children).toHaveLength(0);
+    }
+  });
+
+  it("draws a reader's opening page with its title in the interface's language, as text", async () => {
+    const story = `${API}/KahaniJson/slug/the-thirsty-crow`;
+    answers[story] = {
+      title: 'The Thirsty Crow <img src=x onerror=alert(1)>',
+      translated_titles: { hindi: 'प्यासा कौआ' },
+      author: 'Aesop',
+      pages: [{ image_path: '/illustrations/crow/page-1.svg' }],
+    };
+    await runAt('/stories/the-thirsty-crow', [], APP);
+    expect(bootMain().querySelector('.kahani-boot-title')?.textContent).toBe(
+      'The Thirsty Crow <img src=x onerror=alert(1)>',
+    );
+    expect(bootMain().querySelectorAll('img')).toHaveLength(1);
+    expect(bootMain().querySelector('.kahani-boot-author')?.textContent).toBe('Aesop');
+    expect(bootMain().querySelector('img')?.src).toBe(`${API}/illustrations/crow/page-1.svg`);
+
+    bootMain().replaceChildren();
+    sessionStorage.setItem('kahani.interfaceLanguage', 'hindi');
+    await runAt('/stories/the-thirsty-crow', [], APP);
+    const title = bootMain().querySelector<HTMLElement>('.kahani-boot-title');
+    expect([title?.textContent, title?.lang]).toEqual(['प्यासा कौआ', 'hi']);
+
+    // A later page opens under a banner offering to start over: it is left to the app.
+    bootMain().replaceChildren();
+    await runAt('/stories/the-thirsty-crow?page=2', [], APP);
+    await vi.waitFor(() => expect(appScripts()).toContain(APP.entry));
+    expect(bootMain().children).toHaveLength(0);
   });
 
   it('leaves pages named by id, other screens and odd addresses alone', async () => {

@@ -2,6 +2,11 @@ import { paths } from '../app/paths.ts';
 import { PERSIST_STORAGE_KEY } from '../app/persistKey.ts';
 import { PAGE_PARAM } from '../features/stories/readingPlace.ts';
 import { STORY_ID_PATTERN } from '../features/stories/storyIds.ts';
+import { LANGUAGE_TAGS } from '../../contract/languageNames.ts';
+import { INTERFACE_LANGUAGE_KEY, pickLanguage } from '../i18n/languageChoice.ts';
+import { titleWithTag } from '../features/stories/storyTitle.ts';
+import { BOOT_CLASS } from './bootShell.ts';
+import { drawBootScreen } from './bootContent.ts';
 import { resolveAsset } from './resolveAsset.ts';
 
 /** Where the app reads the anonymous story list and a story (the contract's public reads). */
@@ -13,24 +18,67 @@ export const EARLY_READS_GLOBAL = '__kahaniEarlyReads';
 /** The list's first cards: what a desktop shows before scrolling, whose pictures load first. */
 export const CARDS_ABOVE_THE_FOLD = 3;
 
+/** At the latest, the app's script starts this long after the page does, drawn or not. */
+export const APP_START_DEADLINE_MS = 1000;
+
+/** A build's entry script, the modules it imports first, and the fonts its first screen uses. */
+export interface AppStart {
+  entry: string;
+  modules: string[];
+  fonts: string[];
+}
+
 /**
- * The first screen's data, requested by index.html in parallel with the app's scripts rather
- * than after them. A small inline script (allowed by its hash in the Content-Security-Policy)
- * fetches the address the app is about to read, for anonymous visitors only: a signed-in
- * reader's list is personal and needs a token. The app picks the answer up through
- * takePreloadedRead. As soon as the answer is in, the script asks for the pictures the first
- * screen shows (the first cards' covers; the reader's opening page), so they arrive while the
- * app's scripts still load instead of after them. On a reader page it also preloads the
- * reader's own scripts (`readerScripts`, from the build), which the app would otherwise ask for
- * only after its entry script has run. Any surprise (storage blocked, odd address, odd answer)
- * just means no preload.
+ * The first screen's data, requested by index.html before the app's scripts rather than after
+ * them. A small inline script (allowed by its hash in the Content-Security-Policy) fetches the
+ * address the app is about to read, for anonymous visitors only: a signed-in reader's list is
+ * personal and needs a token. The app picks the answer up through takePreloadedRead. As soon as
+ * the answer is in, the script asks for the pictures the first screen shows (the first cards'
+ * covers; the reader's opening page) and draws them into the page's frame (drawBootScreen).
+ * Any surprise (storage blocked, odd address, odd answer) just means no preload.
+ *
+ * `appStart` (a build): the script then starts the app, once those pictures are painted, at
+ * once when there is nothing to draw, and after APP_START_DEADLINE_MS at the latest. A phone on
+ * a slow network so spends its first bandwidth on the pictures a child sees (a few KB) rather
+ * than on 150 KB of scripts, and its slow CPU paints them before the app's first long task.
+ * Starting fetches the app's scripts and fonts, with a reader page's own scripts
+ * (`readerScripts`), which the app would otherwise ask for only after its entry script has
+ * run. Without `appStart` (the dev server) the page starts the app itself.
  */
 export function earlyReadsScript(
   apiBaseUrl: string,
   readerScripts: readonly string[] = [],
+  appStart?: AppStart,
 ): string {
   const api = apiBaseUrl.replace(/\/+$/, '');
   return `(function () {
+  var path = location.pathname.replace(/\\/+$/, '') || '/';
+  var story = /^${escapeSlashes(paths.stories)}\\/([^/]+)$/.exec(path);
+  var started = false;
+  function startApp() {
+    var app = ${JSON.stringify(appStart ?? null)};
+    if (started || !app) return;
+    started = true;
+    app.fonts.forEach(function (href) {
+      var font = preload('preload', href, 'font');
+      font.type = 'font/woff2';
+      font.crossOrigin = 'anonymous';
+    });
+    app.modules.concat(story ? ${JSON.stringify(readerScripts)} : []).forEach(function (src) {
+      preload('modulepreload', src).crossOrigin = 'anonymous';
+    });
+    var run = function () {
+      var script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = 'anonymous';
+      script.src = app.entry;
+      document.head.appendChild(script);
+    };
+    // The app finds its #root in the parsed page.
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run);
+    else run();
+  }
+  setTimeout(startApp, ${APP_START_DEADLINE_MS});
   function preload(rel, href, as) {
     var link = document.createElement('link');
     link.rel = rel;
@@ -39,25 +87,40 @@ export function earlyReadsScript(
     return document.head.appendChild(link);
   }
   var resolveAsset = ${resolveAsset.toString()};
+  var pickLanguage = ${pickLanguage.toString()};
+  var titleWithTag = ${titleWithTag.toString()};
+  var drawBootScreen = ${drawBootScreen.toString()};
+  function picture(path) {
+    return (typeof path === 'string' && resolveAsset(path, ${JSON.stringify(api)})) || '';
+  }
   function preloadPicture(path) {
-    var href = typeof path === 'string' && resolveAsset(path, ${JSON.stringify(api)});
+    var href = picture(path);
     if (href) preload('preload', href, 'image').setAttribute('fetchpriority', 'high');
   }
-  try {
-    var path = location.pathname.replace(/\\/+$/, '') || '/';
-    var story = /^${escapeSlashes(paths.stories)}\\/([^/]+)$/.exec(path);
-    if (story) ${JSON.stringify(readerScripts)}.forEach(function (src) {
-      preload('modulepreload', src).crossOrigin = 'anonymous';
+  // Starts the app after the frame with the pictures has been painted.
+  function draw(screen) {
+    var main = screen && document.querySelector(${JSON.stringify(`.${BOOT_CLASS}-main`)});
+    if (!main) return startApp();
+    drawBootScreen(main, screen, ${JSON.stringify(BOOT_CLASS)}).then(function () {
+      requestAnimationFrame(function () { setTimeout(startApp, 0); });
     });
+  }
+  try {
     var saved = localStorage.getItem(${JSON.stringify(PERSIST_STORAGE_KEY)});
-    if (saved && JSON.parse(JSON.parse(saved).user).user) return;
+    if (saved && JSON.parse(JSON.parse(saved).user).user) return startApp();
     var read = null;
     var pictures = function () { return []; };
+    var screen = function () { return null; };
     if (path === ${JSON.stringify(paths.root)} || path === ${JSON.stringify(paths.stories)}) {
       read = ${JSON.stringify(STORY_LIST_READ)};
       // Filters in the address change which cards come first.
       if (!location.search) pictures = function (list) {
         return list.slice(0, ${CARDS_ABOVE_THE_FOLD}).map(function (card) { return card.coverImage; });
+      };
+      // The list's screen; the home page shows other things first.
+      if (path === ${JSON.stringify(paths.stories)}) screen = function (list) {
+        var covers = pictures(list);
+        return covers.length ? { kind: 'list', pictures: covers.map(picture) } : null;
       };
     } else if (story) {
       var slug = decodeURIComponent(story[1]);
@@ -65,17 +128,39 @@ export function earlyReadsScript(
         read = ${JSON.stringify(storyBySlugRead('SLUG'))}.replace('SLUG', encodeURIComponent(slug));
         var page = Math.max(1, Number(new URLSearchParams(location.search).get(${JSON.stringify(PAGE_PARAM)})) || 1);
         pictures = function (found) { return [(found.pages[page - 1] || {}).image_path]; };
+        // A later page opens under a banner offering to start over: only the first is drawn.
+        if (page === 1) screen = function (found) {
+          var language = pickLanguage(
+            sessionStorage.getItem(${JSON.stringify(INTERFACE_LANGUAGE_KEY)}),
+            navigator.languages || [],
+            ${JSON.stringify(LANGUAGE_TAGS)}
+          );
+          var title = titleWithTag(found, language, ${JSON.stringify(LANGUAGE_TAGS)}[language]);
+          return {
+            kind: 'page',
+            title: String(title.text),
+            lang: title.lang,
+            author: String(found.author || ''),
+            picture: picture(pictures(found)[0])
+          };
+        };
       }
     }
-    if (!read) return;
+    if (!read) return startApp();
     var url = ${JSON.stringify(api)} + read;
     var answer = fetch(url);
     (window[${JSON.stringify(EARLY_READS_GLOBAL)}] = {})[url] = answer;
     answer
       .then(function (response) { return response.ok ? response.clone().json() : null; })
-      .then(function (data) { if (data) pictures(data).forEach(preloadPicture); })
-      .catch(function () {});
-  } catch (error) {}
+      .then(function (data) {
+        if (!data) return startApp();
+        pictures(data).forEach(preloadPicture);
+        draw(screen(data));
+      })
+      .catch(startApp);
+  } catch (error) {
+    startApp();
+  }
 })();`;
 }
 

@@ -10,8 +10,9 @@ import telugu from './languageNameFonts/telugu.woff2?url';
  * the browser searches the device's fonts for one, which took 40 to 70 ms a layout on a desktop
  * without Indic fonts, at every layout while other fonts arrive; whole Noto faces would be
  * 150 KB. These faces hold only the names' glyphs (1 to 5 KB each, made by
- * scripts/make-language-name-fonts.mjs), are preloaded by index.html and are loaded at start,
- * so they are ready before the first list is laid out.
+ * scripts/make-language-name-fonts.mjs), are preloaded by index.html as it starts the app
+ * (src/lib/earlyReads.ts) and are loaded at start, so they are ready before the first list is
+ * laid out.
  */
 const FAMILY = 'Kahani Language Names';
 

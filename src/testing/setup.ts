@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { forgetNarrations } from '../features/reader/narrationApi';
 import { loadCatalogue } from '../i18n/catalogues';
+import { markAppShown } from '../lib/idle';
 import { server } from './server';
 
 // Lazy screens load their chunk and their messages first; a busy 2-core machine needs more than
@@ -16,6 +17,9 @@ HTMLMediaElement.prototype.play = function play() {
 HTMLMediaElement.prototype.pause = function pause() {};
 URL.createObjectURL ??= () => 'blob:test-audio';
 URL.revokeObjectURL ??= () => undefined;
+
+// Screens render as in the app once its first screen is shown: idle work may start.
+markAppShown();
 
 // Every English message, as a visitor has them once the first screen has settled.
 await loadCatalogue('english');

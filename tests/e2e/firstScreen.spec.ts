@@ -4,12 +4,12 @@ import { API_URL, watchForProblems } from './helpers';
 
 const BUDGET_BYTES = 160 * 1024;
 
-/** The scripts index.html loads or preloads: all the first screen may need. */
+/** The scripts index.html starts the app with (its entry and what it preloads with it). */
 async function pageScripts(page: Page): Promise<string[]> {
   const html = await (await page.request.get('/stories')).text();
-  return [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/static\/js\/[^"]+\.js)"/g)].map(
-    ([, path]) => new URL(path!, page.url() || 'http://x').pathname,
-  );
+  const app = /"entry":("[^"]+"),"modules":(\[[^\]]*\])/.exec(html);
+  expect(app, 'index.html names the entry script').not.toBeNull();
+  return [JSON.parse(app![1]!) as string, ...(JSON.parse(app![2]!) as string[])];
 }
 
 test('the story list shows with nothing but the page’s own scripts, within 160 KB gzip', async ({
@@ -125,6 +125,47 @@ for (const viewport of [
     await expect(page.locator('.kahani-boot')).toHaveCount(0);
     const bar = await page.getByRole('banner').boundingBox();
     expect(bar).toEqual(frame);
+  });
+}
+
+for (const viewport of [
+  { width: 400, height: 800 },
+  { width: 1280, height: 800 },
+]) {
+  test(`the page draws the first pictures before the app's scripts run, where the app puts them, at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const firstPicture = (scope: string) =>
+      page.locator(`${scope} img`).first().boundingBox({ timeout: 10_000 });
+    for (const [path, app] of [
+      ['/stories', 'main article img'],
+      ['/stories/the-ant-and-the-grasshopper', 'main article img'],
+    ] as const) {
+      const scripts: string[] = [];
+      await page.route('**/static/js/*.js', (route) => {
+        scripts.push(route.request().url());
+        return route.abort();
+      });
+      await page.goto(path);
+      const boot = page.locator('.kahani-boot-main img').first();
+      await expect(boot).toBeVisible();
+      await expect
+        .poll(() => boot.evaluate((image: HTMLImageElement) => image.complete))
+        .toBe(true);
+      const drawn = await firstPicture('.kahani-boot-main');
+      // The app was started once the pictures were drawn.
+      await expect.poll(() => scripts.length).toBeGreaterThan(0);
+
+      await page.unroute('**/static/js/*.js');
+      await page.goto(path);
+      await expect(page.locator('.kahani-boot')).toHaveCount(0);
+      await expect(page.locator(app).first()).toBeVisible();
+      // Within half a pixel (the heading's line height is 41.99 px).
+      const shown = await page.locator(app).first().boundingBox();
+      for (const side of ['x', 'y', 'width', 'height'] as const)
+        expect(shown![side], `${path} ${side}`).toBeCloseTo(drawn![side], 0);
+    }
   });
 }
 

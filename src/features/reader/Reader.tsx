@@ -11,6 +11,7 @@ import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useSta
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { LANGUAGE_LABELS, LANGUAGE_TAGS } from '../../../contract/languageNames';
 import type { Story } from '../../../contract/stories';
+import { PICTURE_BACKGROUND } from '../../app/brand';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { useFriendlyMessage } from '../../i18n/useFriendlyMessage';
@@ -365,7 +366,7 @@ export function Reader({
                     aspectRatio: '4 / 3',
                     objectFit: 'cover',
                     display: 'block',
-                    bgcolor: '#fdf2d0',
+                    bgcolor: PICTURE_BACKGROUND,
                   }}
                 />
               )}

@@ -4,6 +4,7 @@ import { LANGUAGE_LABELS } from '../../../contract/languageNames';
 import type { StorySummary } from '../../../contract/stories';
 import { CardBody, CardLink, CardSurface } from '../../components/CardParts';
 import { LanguageNameTag, Tag } from '../../components/Tag';
+import { PICTURE_BACKGROUND } from '../../app/brand';
 import { useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n/useT';
 import { assetUrl } from '../../lib/assetUrl';
@@ -49,7 +50,7 @@ export function StoryCard({
   return (
     <CardSurface aria-label={title.text}>
       <CardLink to={storyAddress(story)}>
-        <Box sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: '#fdf2d0' }}>
+        <Box sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: PICTURE_BACKGROUND }}>
           {story.coverImage && (
             <Box
               component="img"

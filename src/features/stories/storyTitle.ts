@@ -1,4 +1,4 @@
-import { LANGUAGE_TAGS, type Language } from '../../../contract/languageNames';
+import { LANGUAGE_TAGS, type Language } from '../../../contract/languageNames.ts';
 
 interface Titled {
   title: string;
@@ -11,6 +11,18 @@ interface Titled {
  * language, so screen readers and fonts pick its script.
  */
 export function titleIn(story: Titled, language: Language): { text: string; lang?: string } {
-  const translated = language === 'english' ? '' : story.translated_titles[language]?.trim();
-  return translated ? { text: translated, lang: LANGUAGE_TAGS[language] } : { text: story.title };
+  return titleWithTag(story, language, LANGUAGE_TAGS[language]);
+}
+
+/**
+ * titleIn with the language's tag given: self-contained (no imports, no closures), so
+ * index.html's early script carries it as text and titles a reader page as the app will.
+ */
+export function titleWithTag(
+  story: { title: string; translated_titles?: Partial<Record<string, string>> },
+  language: string,
+  tag: string,
+): { text: string; lang?: string } {
+  const translated = language === 'english' ? '' : story.translated_titles?.[language]?.trim();
+  return translated ? { text: translated, lang: tag } : { text: story.title };
 }
