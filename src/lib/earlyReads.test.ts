@@ -73,6 +73,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
   document.body.innerHTML = '';
   sessionStorage.clear();
   document.head.querySelectorAll('link, script').forEach((element) => element.remove());
@@ -153,6 +154,31 @@ describe('first-screen reads requested by index.html', () => {
     document.head.querySelectorAll('link, script').forEach((element) => element.remove());
     await runAt('/stories', reader);
     expect(appScripts()).toEqual([]);
+  });
+
+  it('gives each preload its attributes before it joins the page (which starts its request)', async () => {
+    const appended: string[] = [];
+    const append = document.head.appendChild.bind(document.head);
+    vi.spyOn(document.head, 'appendChild').mockImplementation((node) => {
+      appended.push((node as Element).outerHTML);
+      return append(node);
+    });
+    answers[LIST] = cards;
+    await runAt('/stories', [], APP);
+    expect(appended).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" href="${API}/illustrations/ant/page-1.svg">`,
+    );
+    localStorage.setItem(
+      'persist:root',
+      JSON.stringify({ user: JSON.stringify({ user: { uid: 'u1' } }) }),
+    );
+    await runAt('/stories', [], APP);
+    expect(appended).toContain(
+      `<link rel="preload" as="font" type="font/woff2" crossorigin="" href="${APP.fonts[0]}">`,
+    );
+    expect(appended).toContain(
+      `<link rel="modulepreload" crossorigin="" href="${APP.modules[0]}">`,
+    );
   });
 
   it('draws the first covers into the frame, and starts the app once they are painted', async () => {

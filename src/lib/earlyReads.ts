@@ -60,12 +60,10 @@ export function earlyReadsScript(
     if (started || !app) return;
     started = true;
     app.fonts.forEach(function (href) {
-      var font = preload('preload', href, 'font');
-      font.type = 'font/woff2';
-      font.crossOrigin = 'anonymous';
+      preload('preload', href, { as: 'font', type: 'font/woff2', crossorigin: '' });
     });
     app.modules.concat(story ? ${JSON.stringify(readerScripts)} : []).forEach(function (src) {
-      preload('modulepreload', src).crossOrigin = 'anonymous';
+      preload('modulepreload', src, { crossorigin: '' });
     });
     var run = function () {
       var script = document.createElement('script');
@@ -79,12 +77,15 @@ export function earlyReadsScript(
     else run();
   }
   setTimeout(startApp, ${APP_START_DEADLINE_MS});
-  function preload(rel, href, as) {
+  // Every attribute is set before the link joins the page, which starts its request: a font
+  // requested without CORS, or a picture at normal priority, would not be the request the page
+  // later makes.
+  function preload(rel, href, attributes) {
     var link = document.createElement('link');
     link.rel = rel;
-    if (as) link.setAttribute('as', as);
+    for (var name in attributes) link.setAttribute(name, attributes[name]);
     link.href = href;
-    return document.head.appendChild(link);
+    document.head.appendChild(link);
   }
   var resolveAsset = ${resolveAsset.toString()};
   var pickLanguage = ${pickLanguage.toString()};
@@ -95,7 +96,7 @@ export function earlyReadsScript(
   }
   function preloadPicture(path) {
     var href = picture(path);
-    if (href) preload('preload', href, 'image').setAttribute('fetchpriority', 'high');
+    if (href) preload('preload', href, { as: 'image', fetchpriority: 'high' });
   }
   // Starts the app after the frame with the pictures has been painted.
   function draw(screen) {
