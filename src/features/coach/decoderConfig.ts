@@ -1,14 +1,20 @@
 /**
  * The recogniser's settings, tuned with scripts/tune-coach.ts and measured with
  * `npm run bench:coach`: 8 kHz audio (all the English model needs, a sixth of the work of
- * 48 kHz), a phone insertion bonus that keeps short words ("the", "a") in the hypothesis, and
- * dither, so the quiet between words never reaches the model as exact zeros.
+ * 48 kHz), a phone insertion bonus that keeps short words ("the", "a") in the hypothesis,
+ * dither, so the quiet between words never reaches the model as exact zeros, and frequencies
+ * scaled down by 1.1 before the model hears them (vocal tract length normalisation): a child's
+ * shorter vocal tract puts every formant higher than the adult voices the model learnt from. On
+ * the high test voice read slowly this took the words followed from 94.0 % to 97.9 % (6 pages,
+ * tune-coach), with the deep voice and the skipped words unchanged.
  */
 export const DECODER_CONFIG = {
   samprate: 8000,
   nfft: 256,
   pip: 2,
   dither: true,
+  warp_type: 'inverse_linear',
+  warp_params: '1.1',
 };
 
 /**
