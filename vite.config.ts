@@ -1,3 +1,4 @@
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { OutputBundle } from 'rolldown';
 import { defineConfig, loadEnv, type HtmlTagDescriptor, type Plugin } from 'vite';
@@ -61,14 +62,36 @@ function scriptsOf(bundle: OutputBundle | undefined, moduleId: string): string[]
 
 /** The language-name fonts' built files (src/lib/languageNameFonts.ts). */
 function languageNameFonts(bundle: OutputBundle | undefined): string[] {
+  const folder = `${relative(process.cwd(), LANGUAGE_NAME_FONTS)}/`;
   return Object.values(bundle ?? {})
     .filter(
       (item) =>
-        item.type === 'asset' &&
-        item.originalFileNames.some((name) => name.includes('src/lib/languageNameFonts/')),
+        item.type === 'asset' && item.originalFileNames.some((name) => name.startsWith(folder)),
     )
     .map((asset) => `/${asset.fileName}`)
     .sort();
+}
+
+/**
+ * Takes the entry script and its module preloads out of a built page, for the early script to
+ * start (see earlyReads), with the language-name fonts it preloads as it does.
+ */
+function liftAppStart(
+  html: string,
+  bundle: OutputBundle | undefined,
+): { html: string; appStart: AppStart } {
+  const appStart: AppStart = { entry: '', modules: [], fonts: languageNameFonts(bundle) };
+  const lifted = html
+    .replace(
+      /<script type="module" crossorigin src="(\/static\/js\/[^"]+\.js)"><\/script>\s*/,
+      (_tag, src: string) => ((appStart.entry = src), ''),
+    )
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_link, href: string) => {
+      appStart.modules.push(href);
+      return '';
+    });
+  if (!appStart.entry) throw new Error('index.html has no entry script');
+  return { html: lifted, appStart };
 }
 
 /**
@@ -86,11 +109,10 @@ function inlineEntryStylesheet(html: string, bundle: OutputBundle | undefined): 
 }
 
 /**
- * Draws the app's frame with the page (src/lib/bootShell.ts), requests the first screen's data
- * (and a reader page's scripts) while the page's own scripts load, draws its pictures and then
- * starts the app (src/lib/earlyReads.ts), and
- * gives the built page its Content-Security-Policy, which allows those two inline scripts by
- * their hashes (the dev server needs inline scripts of its own).
+ * Draws the app's frame with the page (src/lib/bootShell.ts); requests the first screen's data
+ * (and a reader page's scripts), draws its pictures and then starts the app
+ * (src/lib/earlyReads.ts); and gives the built page its Content-Security-Policy, which allows
+ * those two inline scripts by their hashes (the dev server needs inline scripts of its own).
  */
 function bootShellEarlyReadsAndPolicy(
   apiBaseUrl: string,
@@ -103,30 +125,8 @@ function bootShellEarlyReadsAndPolicy(
       order: 'post',
       handler: (html, context) => {
         const shellScript = bootShellScript();
-        // A build's entry script, and what the page preloads for the app (its modules, the
-        // language-name fonts), are started by the early script (see earlyReads).
         let appStart: AppStart | undefined;
-        if (!context.server) {
-          const start: AppStart = {
-            entry: '',
-            modules: [],
-            fonts: languageNameFonts(context.bundle),
-          };
-          html = html
-            .replace(
-              /<script type="module" crossorigin src="(\/static\/js\/[^"]+\.js)"><\/script>\s*/,
-              (_tag, src: string) => ((start.entry = src), ''),
-            )
-            .replace(
-              /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g,
-              (_link, href: string) => {
-                start.modules.push(href);
-                return '';
-              },
-            );
-          if (!start.entry) throw new Error('index.html has no entry script');
-          appStart = start;
-        }
+        if (!context.server) ({ html, appStart } = liftAppStart(html, context.bundle));
         const readsScript = earlyReadsScript(
           apiBaseUrl,
           READER_MODULES.flatMap((module) => scriptsOf(context.bundle, module)),

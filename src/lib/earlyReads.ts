@@ -131,12 +131,13 @@ export function earlyReadsScript(
         pictures = function (found) { return [(found.pages[page - 1] || {}).image_path]; };
         // A later page opens under a banner offering to start over: only the first is drawn.
         if (page === 1) screen = function (found) {
+          var tags = ${JSON.stringify(LANGUAGE_TAGS)};
           var language = pickLanguage(
             sessionStorage.getItem(${JSON.stringify(INTERFACE_LANGUAGE_KEY)}),
             navigator.languages || [],
-            ${JSON.stringify(LANGUAGE_TAGS)}
+            tags
           );
-          var title = titleWithTag(found, language, ${JSON.stringify(LANGUAGE_TAGS)}[language]);
+          var title = titleWithTag(found, language, tags[language]);
           return {
             kind: 'page',
             title: String(title.text),
