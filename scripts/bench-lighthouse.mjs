@@ -2,7 +2,8 @@
 // 4x slower CPU) three times on /stories, a reader page, /login and /Home, against the product
 // served the production way (built, precompressed, from the API's origin). Prints every run,
 // the medians, and whether they meet the targets; exits 1 when one is missed.
-// LIGHTHOUSE_SAVE=dir keeps each run's report (JSON) for a closer look.
+// LIGHTHOUSE_SAVE=dir keeps each run's report (JSON) and its trace (.trace.json, for the
+// browser's performance panel) for a closer look.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -109,10 +110,11 @@ try {
         console.log(`${page.name} run ${run}: ${result.lhr.runtimeError.code}, measuring again`);
       }
       if (process.env.LIGHTHOUSE_SAVE) {
-        writeFileSync(
-          join(process.env.LIGHTHOUSE_SAVE, `${page.name.replace(/\W+/g, '')}-${run}.json`),
-          result.report,
-        );
+        const saved = join(process.env.LIGHTHOUSE_SAVE, `${page.name.replace(/\W+/g, '')}-${run}`);
+        writeFileSync(`${saved}.json`, result.report);
+        if (result.artifacts?.Trace) {
+          writeFileSync(`${saved}.trace.json`, JSON.stringify(result.artifacts.Trace));
+        }
       }
       const f = figures(result.lhr);
       runs.push(f);

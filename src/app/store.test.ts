@@ -9,11 +9,11 @@ import {
   unlockAudio,
 } from '../features/reader/settingsSlice';
 import { makeTestStore } from '../testing/renderWithProviders';
-import { PERSIST_TIMEOUT_MS, persistConfig, rootReducer, whenRestored } from './store';
+import { PERSIST_TIMEOUT_MS, makeRootReducer, persistConfig, whenRestored } from './store';
 
 describe('store', () => {
   it('has exactly the slices of the product', () => {
-    const state = rootReducer(undefined, { type: 'init' });
+    const state = makeRootReducer()(undefined, { type: 'init' });
     expect(Object.keys(state)).toEqual([
       'user',
       'createStory',

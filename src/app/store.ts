@@ -57,7 +57,7 @@ export const tabPersistConfigs = {
   narration: keptForTheTab<NarrationState>('narration', ['playbackRate']),
 };
 
-export const rootReducer = combineReducers({
+const reducers = {
   user: userReducer,
   createStory: createStoryReducer,
   messages: messagesReducer,
@@ -75,9 +75,15 @@ export const rootReducer = combineReducers({
   ) as unknown as typeof narrationReducer,
   storyPage: storyPageReducer,
   interfaceLanguage: interfaceLanguageReducer,
-});
+};
 
-export type RootState = ReturnType<typeof rootReducer>;
+/**
+ * The app's reducer, made with its store rather than when this module loads: combining them runs
+ * every slice's reducer to check it, work that would otherwise lengthen the page's first task.
+ */
+export const makeRootReducer = () => combineReducers(reducers);
+
+export type RootState = ReturnType<ReturnType<typeof makeRootReducer>>;
 
 /** Only the user slice is saved in the browser, under the key root. */
 export const persistConfig = {
@@ -90,7 +96,9 @@ export const persistConfig = {
 export function makeStore(services: Services, preloadedState?: Partial<RootState>) {
   const store = configureStore({
     // The persisted reducer adds a _persist key that no screen reads; keep RootState plain.
-    reducer: persistReducer(persistConfig, rootReducer) as unknown as typeof rootReducer,
+    reducer: persistReducer(persistConfig, makeRootReducer()) as unknown as ReturnType<
+      typeof makeRootReducer
+    >,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) =>
       getDefault({

@@ -4,10 +4,11 @@ import { useAppSelector } from '../app/hooks';
 import { whenPageIsIdle } from '../lib/idle';
 import { loadScriptFont } from '../lib/scriptFonts';
 import {
+  awaitMessage,
   catalogueStore,
   hasCataloguePart,
   loadCataloguePart,
-  loadedMessages,
+  messageLookup,
   setActiveLanguage,
 } from './catalogues';
 import { createTranslator } from './translator';
@@ -17,8 +18,6 @@ import { TranslatorContext } from './translatorContext';
 export function I18nProvider({ children }: { children: ReactNode }) {
   const language = useAppSelector((state) => state.interfaceLanguage.language);
   const version = useSyncExternalStore(catalogueStore.subscribe, catalogueStore.version);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- version: a part has arrived
-  const messages = useMemo(() => loadedMessages(language), [language, version]);
   setActiveLanguage(language);
 
   useEffect(() => {
@@ -31,17 +30,19 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   }, [language]);
 
   // A message the loaded parts lack belongs to a screen outside the first one: fetch the rest
-  // of the catalogue (the screen re-renders when it arrives) rather than show its id for long.
+  // of the catalogue (the screens re-render when it arrives) rather than show its id for long.
   const translator = useMemo(
     () =>
-      createTranslator(LANGUAGE_TAGS[language], messages, (id) => {
+      createTranslator(LANGUAGE_TAGS[language], messageLookup(language), (id) => {
+        awaitMessage(language, id);
         if (!hasCataloguePart(language, 'rest')) {
           void loadCataloguePart(language, 'rest').catch(() => undefined);
         } else if (import.meta.env.DEV) {
           console.warn(`No message ${id} in ${language}`);
         }
       }),
-    [language, messages],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- version: a lacking message arrived
+    [language, version],
   );
   return <TranslatorContext.Provider value={translator}>{children}</TranslatorContext.Provider>;
 }

@@ -4,11 +4,15 @@ import type { Language } from '../../contract/languageNames';
 import type { CataloguePart } from './catalogueParts';
 
 export type CompiledMessages = Record<string, MessageFormatElement[]>;
+/** Finds a message among those loaded so far. */
+export type MessageLookup = (id: string) => MessageFormatElement[] | undefined;
 
 const loadedParts = new Map<string, CompiledMessages>([['english/first', englishFirstPart]]);
 const pendingParts = new Map<string, Promise<void>>();
 const listeners = new Set<() => void>();
 let version = 0;
+/** Messages asked for before their part had arrived, by language. */
+const awaitedMessages = new Map<Language, Set<string>>();
 
 const partKey = (language: Language, part: CataloguePart) => `${language}/${part}`;
 
@@ -22,8 +26,15 @@ export function loadCataloguePart(language: Language, part: CataloguePart): Prom
       (module) => {
         loadedParts.set(key, module.default);
         pendingParts.delete(key);
-        version += 1;
-        for (const listener of listeners) listener();
+        // Screens re-render only when the part brings a message one of them lacked: a new part
+        // is otherwise looked up live, and re-rendering every screen at once for it was the
+        // first screen's longest task on a phone-class CPU.
+        const awaited = awaitedMessages.get(language);
+        if (awaited && [...awaited].some((id) => Object.hasOwn(module.default, id))) {
+          awaited.clear();
+          version += 1;
+          for (const listener of listeners) listener();
+        }
       },
       (error: unknown) => {
         pendingParts.delete(key);
@@ -51,6 +62,27 @@ export function loadedMessages(language: Language): CompiledMessages {
   };
 }
 
+/**
+ * Looks a language's messages up in its parts as they are when asked, without copying them
+ * into one object (that copy alone took 12 ms of a phone-class CPU on the first screen).
+ */
+export function messageLookup(language: Language): MessageLookup {
+  const first = partKey(language, 'first');
+  const rest = partKey(language, 'rest');
+  const find = (key: string, id: string) => {
+    const part = loadedParts.get(key);
+    return part && Object.hasOwn(part, id) ? part[id] : undefined;
+  };
+  return (id) => find(first, id) ?? find(rest, id);
+}
+
+/** Notes a message a screen asked for that no loaded part has: its part re-renders screens. */
+export function awaitMessage(language: Language, id: string) {
+  let awaited = awaitedMessages.get(language);
+  if (!awaited) awaitedMessages.set(language, (awaited = new Set()));
+  awaited.add(id);
+}
+
 let activeLanguage: Language = 'english';
 /** The interface language shown now: lazily loaded screens fetch its messages with their code. */
 export const setActiveLanguage = (language: Language) => {
@@ -58,7 +90,7 @@ export const setActiveLanguage = (language: Language) => {
 };
 export const getActiveLanguage = () => activeLanguage;
 
-/** For useSyncExternalStore: changes whenever a part arrives. */
+/** For useSyncExternalStore: changes when a part arrives with a message a screen lacked. */
 export const catalogueStore = {
   subscribe(listener: () => void) {
     listeners.add(listener);

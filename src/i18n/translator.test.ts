@@ -17,7 +17,34 @@ const pages: MessageFormatElement[] = [
   },
 ];
 
-const NUMBERS = [0, 1, 2, 7, 42, 999, 1000, 1234, 12345, 1234567, -1, -5, 2.5, 0.75, 999.5];
+const NUMBERS = [
+  0,
+  1,
+  2,
+  7,
+  42,
+  999,
+  1000,
+  1234,
+  12345,
+  1234567,
+  -1,
+  -5,
+  -0,
+  -0.5,
+  2.5,
+  0.75,
+  1.25,
+  999.5,
+  0.125,
+  0.1234,
+  2.0005,
+  999.9999,
+  0.0000001,
+  1e21,
+  NaN,
+  Infinity,
+];
 
 describe.each(Object.values(LANGUAGE_TAGS))('numbers in %s', (tag) => {
   const translator = createTranslator(tag, { pages }, () => {

@@ -1,7 +1,7 @@
 import { TYPE } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat, type Formatters } from 'intl-messageformat';
 import type { ReactNode } from 'react';
-import type { CompiledMessages } from './catalogues';
+import type { CompiledMessages, MessageLookup } from './catalogues';
 
 export type MessageValue = string | number | Date | null | undefined;
 export type RichMessageValue = MessageValue | ReactNode | ((parts: ReactNode[]) => ReactNode);
@@ -24,25 +24,46 @@ export interface Translator {
 IntlMessageFormat.resolveLocale = () => undefined;
 
 /**
- * Languages that write numbers in Latin digits by default (CLDR), in which a small whole number
- * needs no formatter: it is written as JavaScript writes it. Marathi uses Devanagari digits.
- * A test checks every interface language against Intl.
+ * The decimal separator of each language that writes numbers in Latin digits by default (CLDR);
+ * Marathi uses Devanagari digits. A test checks every interface language against Intl.
  */
-const LATIN_DIGIT_LANGUAGES = new Set(['en', 'hi', 'es', 'te', 'ta', 'pa', 'gu']);
+const LATIN_DIGIT_DECIMAL_SEPARATORS: Record<string, string> = {
+  en: '.',
+  hi: '.',
+  es: ',',
+  te: '.',
+  ta: '.',
+  pa: '.',
+  gu: '.',
+};
 
-/** A count with nothing to format: no options, whole, below 1000 (no grouping), not negative. */
-const isPlainCount = (value: number, options: Intl.NumberFormatOptions | undefined) =>
-  (!options || Object.keys(options).length === 0) &&
-  Number.isInteger(value) &&
-  value >= 0 &&
-  value < 1000;
+/**
+ * A number with nothing to format, written as JavaScript writes it (with the language's decimal
+ * separator): no options, not negative, below 1000 (no grouping) and at most three decimals
+ * (Intl's default rounding). Undefined for any other number.
+ */
+function plainNumber(
+  value: number,
+  options: Intl.NumberFormatOptions | undefined,
+  separator: string,
+): string | undefined {
+  if (options && Object.keys(options).length > 0) return undefined;
+  if (!(value >= 0 && value < 1000) || Object.is(value, -0)) return undefined;
+  const text = String(value);
+  if (!/^\d+(\.\d{1,3})?$/.test(text)) return undefined;
+  return separator === '.' ? text : text.replace('.', separator);
+}
 
 /** Builds the translator of one language's loaded messages; formats are cached per message. */
 export function createTranslator(
   locale: string,
-  messages: CompiledMessages,
+  messages: CompiledMessages | MessageLookup,
   onMissing: (id: string) => void,
 ): Translator {
+  const find: MessageLookup =
+    typeof messages === 'function'
+      ? messages
+      : (id) => (Object.hasOwn(messages, id) ? messages[id] : undefined);
   const numberFormat = cachedByOptions(
     (options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options),
   );
@@ -52,13 +73,13 @@ export function createTranslator(
   const pluralRules = cachedByOptions(
     (options?: Intl.PluralRulesOptions) => new Intl.PluralRules(locale, options),
   );
-  // The first Intl.NumberFormat of a page costs 16 ms on a desktop (its locale data), and the
-  // first screen only counts pages and stories: small counts skip it.
-  const latinDigits = LATIN_DIGIT_LANGUAGES.has(locale.split('-')[0] ?? '');
+  // The first Intl.NumberFormat of a page costs 16 ms on a desktop (its locale data, 65 ms on a
+  // phone-class CPU), and the first screens only count pages and list the reading speeds
+  // (0.75×): small numbers skip it.
+  const separator = LATIN_DIGIT_DECIMAL_SEPARATORS[locale.split('-')[0] ?? ''];
   const formatNumber = (value: number, options?: Intl.NumberFormatOptions) =>
-    latinDigits && isPlainCount(value, options)
-      ? String(value)
-      : numberFormat(options).format(value);
+    (separator !== undefined ? plainNumber(value, options, separator) : undefined) ??
+    numberFormat(options).format(value);
   // One set of formatters for every message, rather than a set per message. Messages only call
   // format() on a number format.
   const formatters: Formatters = {
@@ -71,7 +92,7 @@ export function createTranslator(
   // Most messages are plain text: they skip the formatter and its setup altogether.
   const formats = new Map<string, IntlMessageFormat | string>();
   const formatOf = (id: string) => {
-    const message = messages[id];
+    const message = find(id);
     if (!message) return undefined;
     let format = formats.get(id);
     if (format === undefined) {

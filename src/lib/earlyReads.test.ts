@@ -22,8 +22,9 @@ const fetched = vi.fn((url: string) =>
 async function runAt(path: string, readerScripts: string[] = [], appStart?: AppStart) {
   window.history.replaceState(null, '', path);
   new Function(earlyReadsScript(`${API}/`, readerScripts, appStart))();
-  // The pictures follow the answer.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  // The pictures follow the answer; the app's scripts and fonts are requested a task or two
+  // after it starts.
+  for (let task = 0; task < 3; task += 1) await new Promise((resolve) => setTimeout(resolve, 0));
   return fetched.mock.calls.map(([url]) => url);
 }
 

@@ -59,12 +59,7 @@ export function earlyReadsScript(
     var app = ${JSON.stringify(appStart ?? null)};
     if (started || !app) return;
     started = true;
-    app.fonts.forEach(function (href) {
-      preload('preload', href, { as: 'font', type: 'font/woff2', crossorigin: '' });
-    });
-    app.modules.concat(story ? ${JSON.stringify(readerScripts)} : []).forEach(function (src) {
-      preload('modulepreload', src, { crossorigin: '' });
-    });
+    app.modules.forEach(modulePreload);
     var run = function () {
       var script = document.createElement('script');
       script.type = 'module';
@@ -75,6 +70,19 @@ export function earlyReadsScript(
     // The app finds its #root in the parsed page.
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run);
     else run();
+    // Each request started here costs the main thread, more so on a phone: the reader's scripts
+    // and the fonts follow in tasks of their own, each short.
+    setTimeout(function () {
+      if (story) ${JSON.stringify(readerScripts)}.forEach(modulePreload);
+      setTimeout(function () {
+        app.fonts.forEach(function (href) {
+          preload('preload', href, { as: 'font', type: 'font/woff2', crossorigin: '' });
+        });
+      }, 0);
+    }, 0);
+  }
+  function modulePreload(src) {
+    preload('modulepreload', src, { crossorigin: '' });
   }
   setTimeout(startApp, ${APP_START_DEADLINE_MS});
   // Every attribute is set before the link joins the page, which starts its request: a font

@@ -64,11 +64,12 @@ export async function openListener(events: ListenerEvents): Promise<Listener> {
     // The microphone opens once the recogniser is ready: what the child says is all heard.
     await ready;
     try {
-      // The browser's noise suppression and echo cancellation change speech in ways the
-      // model was not trained on (a deep voice was lost on 7 pages of 20 with them); its gain
-      // control keeps a quiet, high voice loud enough to be followed.
+      // The browser's processing changes speech in ways the model was not trained on: with its
+      // noise suppression and echo cancellation a deep voice was lost on 7 pages of 20, and its
+      // gain control alone lost 5 of 58 (the decoder fell seconds behind the reading). The
+      // decoder normalises loudness itself.
       stream = await navigator.mediaDevices.getUserMedia({
-        audio: { echoCancellation: false, noiseSuppression: false, autoGainControl: true },
+        audio: { echoCancellation: false, noiseSuppression: false, autoGainControl: false },
       });
     } catch (error) {
       throw new ListenError(failureOf(error));
