@@ -3,9 +3,11 @@ import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Language } from '../../contract/languageNames';
 import type { CataloguePart } from './catalogueParts';
 
-export type CompiledMessages = Record<string, MessageFormatElement[]>;
+/** A plain message's text, or an ICU message parsed at build time (cataloguesPlugin.ts). */
+export type CompiledMessage = string | MessageFormatElement[];
+export type CompiledMessages = Record<string, CompiledMessage>;
 /** Finds a message among those loaded so far. */
-export type MessageLookup = (id: string) => MessageFormatElement[] | undefined;
+export type MessageLookup = (id: string) => CompiledMessage | undefined;
 
 const loadedParts = new Map<string, CompiledMessages>([['english/first', englishFirstPart]]);
 const pendingParts = new Map<string, Promise<void>>();

@@ -1,11 +1,18 @@
 /// <reference types="node" />
-import { parse } from '@formatjs/icu-messageformat-parser';
+import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { CATALOGUE_LANGUAGES, CATALOGUE_PARTS, partOfArea } from './catalogueParts.ts';
 
 const INDEX_ID = 'virtual:kahani-catalogues';
+
+/** A message without arguments or tags ships as its text; any other as its parsed form. */
+function plainOrParsed(message: ReturnType<typeof parse>) {
+  if (message.length === 0) return '';
+  const [only] = message;
+  return message.length === 1 && only?.type === TYPE.literal ? only.value : message;
+}
 const PART_PREFIX = 'virtual:kahani-catalogue/';
 
 /**
@@ -50,7 +57,7 @@ export function cataloguesPlugin(cataloguesDir: string): Plugin {
         const catalogue = JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>;
         for (const [key, message] of Object.entries(catalogue)) {
           try {
-            messages[key] = parse(message);
+            messages[key] = plainOrParsed(parse(message));
           } catch (error) {
             this.error(`${path}: ${key}: ${(error as Error).message}`);
           }

@@ -1,9 +1,9 @@
 /** Served by src/i18n/cataloguesPlugin.ts. */
 declare module 'virtual:kahani-catalogues' {
-  /** Message id -> the ICU message, parsed at build time. */
+  /** Message id -> its text (a plain message) or the ICU message, parsed at build time. */
   type CompiledMessages = Record<
     string,
-    import('@formatjs/icu-messageformat-parser').MessageFormatElement[]
+    string | import('@formatjs/icu-messageformat-parser').MessageFormatElement[]
   >;
   /** English's first-screen part, in the entry script. */
   export const englishFirstPart: CompiledMessages;
