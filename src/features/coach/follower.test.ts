@@ -81,6 +81,46 @@ describe('the reading follower', () => {
     expect(late).toBe(state);
   });
 
+  it('listens again without the last word read when the decoder holds on to it', () => {
+    let state = startFollowing(pageWords(PAGE));
+    state = replay(state, repeat(['the', 'crow', 'was', 'thirsty'], 3));
+    const opened = state.stretch;
+    expect(opened.words[0]).toBe('thirsty');
+    const anchorEnd = opened.anchorEnd!;
+    // The decoder stretches "thirsty" over everything that follows and places nothing after it.
+    const holding = (time: number): Hypothesis => ({
+      stretch: opened.id,
+      words: [{ word: 'thirsty', start: opened.from, end: time }],
+      time,
+    });
+    state = hear(state, holding(anchorEnd + DEFAULT_SETTINGS.stuckSeconds - 0.1));
+    expect(state.stretch).toBe(opened);
+    state = hear(state, holding(anchorEnd + DEFAULT_SETTINGS.stuckSeconds + 0.1));
+    expect(state.stretch.id).toBe(opened.id + 1);
+    expect(state.stretch.words).toEqual(opened.words.slice(1));
+    expect(state.stretch.from).toBe(anchorEnd);
+    // Listening again from there, the next words are read as before.
+    state = replay(state, repeat(['he'], 3), anchorEnd + DEFAULT_SETTINGS.stuckSeconds + 0.1);
+    expect(state.marks[4]).toBe('read');
+  });
+
+  it('waits as long as a child likes once a word after the last one read has been read', () => {
+    let state = startFollowing(pageWords(PAGE));
+    state = replay(state, repeat(['the', 'crow', 'was', 'thirsty'], 3));
+    const opened = state.stretch;
+    state = replay(state, repeat(['thirsty', 'he'], 3), opened.anchorEnd!);
+    expect(state.marks[4]).toBe('read');
+    state = hear(state, {
+      stretch: opened.id,
+      words: [
+        { word: 'thirsty', start: opened.from, end: opened.anchorEnd! },
+        { word: 'he', start: opened.anchorEnd!, end: opened.anchorEnd! + 0.3 },
+      ],
+      time: opened.anchorEnd! + 30,
+    });
+    expect(state.stretch).toBe(opened);
+  });
+
   it('finishes at the last word and sums up stars and words to practise', () => {
     let state = startFollowing(pageWords(PAGE));
     state = replay(state, repeat(['the', 'crow', 'was', 'thirsty'], 3));

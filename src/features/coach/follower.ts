@@ -25,6 +25,11 @@ export interface FollowerSettings {
   lookahead: number;
   /** A read word that came after this long a wait (seconds) is one to practise. */
   struggleSeconds: number;
+  /**
+   * Seconds of audio after the word read last with nothing more read, after which the
+   * recogniser listens again without that word (see `hear`).
+   */
+  stuckSeconds: number;
 }
 
 export const DEFAULT_SETTINGS: FollowerSettings = {
@@ -32,6 +37,7 @@ export const DEFAULT_SETTINGS: FollowerSettings = {
   stableChunksAfterSkip: 6,
   lookahead: 3,
   struggleSeconds: 4,
+  stuckSeconds: 5,
 };
 
 /** What the recogniser listens for: page word indexes in order and their dictionary forms. */
@@ -44,6 +50,8 @@ export interface Stretch {
   from: number;
   /** The sentence the stretch is for (it may also hold the next one's first words). */
   sentence: number;
+  /** When the stretch opens with the word read last: where that word ended, as it was read. */
+  anchorEnd?: number;
 }
 
 export interface HeardWord {
@@ -87,11 +95,11 @@ function stretchFrom(
   id: number,
   from: number,
   lookahead: number,
-  anchor?: number,
+  anchor?: { index: number; end: number },
 ): Stretch {
   // The word read last opens the stretch again (its audio is decoded anew), so the decoder
   // starts on speech it knows instead of in the middle of a word.
-  const indexes: number[] = anchor === undefined ? [] : [anchor];
+  const indexes: number[] = anchor === undefined ? [] : [anchor.index];
   const first = words[position];
   const sentence = first?.sentence ?? Infinity;
   if (first) {
@@ -106,7 +114,14 @@ function stretchFrom(
       if (followable(word)) indexes.push(i);
     }
   }
-  return { id, indexes, words: indexes.map((i) => words[i]!.spoken!), from, sentence };
+  return {
+    id,
+    indexes,
+    words: indexes.map((i) => words[i]!.spoken!),
+    from,
+    sentence,
+    ...(anchor ? { anchorEnd: anchor.end } : {}),
+  };
 }
 
 export function startFollowing(
@@ -157,6 +172,7 @@ export function hear(state: FollowerState, hypothesis: Hypothesis): FollowerStat
   // The last word the hypothesis has held long enough.
   let confirmed = -1;
   let confirmedStart = hypothesis.time;
+  let confirmedEnd = hypothesis.time;
   // A word right after the last one read (or after words it also holds) needs stableChunks;
   // one that leaves a gap before it is a skip and must hold longer, since the decoder's
   // guesses at the edge of what it has heard often jump ahead and come back.
@@ -168,9 +184,27 @@ export function hear(state: FollowerState, hypothesis: Hypothesis): FollowerStat
     if ((streaks.get(index) ?? 0) < needed) return;
     confirmed = index;
     confirmedStart = hypothesis.words[at]?.start ?? hypothesis.time;
+    confirmedEnd = hypothesis.words[at]?.end ?? hypothesis.time;
     expected = index + 1;
   });
-  if (confirmed < 0) return { ...state, streaks };
+  if (confirmed < 0) {
+    // The decoder can hold on to the word that opens the stretch, stretching it over all the
+    // audio after it, and place nothing more for the rest of the page (seen on one test reading
+    // in 58). After a long wait it listens again from where that word ended, without it.
+    const { anchorEnd, indexes } = state.stretch;
+    const nothingSinceAnchor = anchorEnd !== undefined && state.position === indexes[0]! + 1;
+    if (nothingSinceAnchor && hypothesis.time - anchorEnd > settings.stuckSeconds) {
+      const stretch = stretchFrom(
+        state.words,
+        state.position,
+        state.stretch.id + 1,
+        anchorEnd,
+        settings.lookahead,
+      );
+      return { ...state, stretch, streaks: new Map() };
+    }
+    return { ...state, streaks };
+  }
 
   const marks = [...state.marks];
   const litAt = [...state.litAt];
@@ -202,14 +236,10 @@ export function hear(state: FollowerState, hypothesis: Hypothesis): FollowerStat
       (nextWord !== undefined && nextWord.sentence > state.stretch.sentence) ||
       confirmedWord.sentence > state.stretch.sentence);
   const stretch = needsStretch
-    ? stretchFrom(
-        state.words,
-        position,
-        state.stretch.id + 1,
-        confirmedStart,
-        settings.lookahead,
-        confirmed,
-      )
+    ? stretchFrom(state.words, position, state.stretch.id + 1, confirmedStart, settings.lookahead, {
+        index: confirmed,
+        end: confirmedEnd,
+      })
     : state.stretch;
   return {
     ...state,
