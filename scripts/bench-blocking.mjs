@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { median } from './lib/median.mjs';
-import { ROOT, startProduct } from './lib/product.mjs';
+import { BENCH_PORTS, portsAt, startSeededProduct } from './lib/product.mjs';
 
 const RUNS = Number(process.env.BLOCKING_RUNS ?? 7);
 const PAGES = ['/stories', '/stories/the-thirsty-crow'];
@@ -27,18 +27,9 @@ const OBSERVER = () => {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'kahani-blocking-'));
 const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
-const product = await startProduct({
-  ports: {
-    web: 4380 + offset,
-    api: 8990 + offset,
-    auth: 9399 + offset,
-    hub: 4610 + offset,
-    logging: 4710 + offset,
-  },
+const product = await startSeededProduct({
+  ports: portsAt(BENCH_PORTS, offset),
   dataDir,
-  authImport: join(ROOT, 'firebase', 'seed'),
-  pgliteDir: join(dataDir, 'pglite'),
-  outDir: join(dataDir, 'web'),
   webFromApi: true,
   log: () => undefined,
 });

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchWithMicrophone, readToCoach, writeWav } from './lib/coachRun.ts';
 import { closeVoices, readAloud, wordToSkip } from './lib/coachVoices.ts';
-import { ROOT, startProduct } from './lib/product.mjs';
+import { portsAt, ROOT, startSeededProduct, TEST_PORTS } from './lib/product.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -58,18 +58,9 @@ let product;
 let base = option('url');
 if (!base) {
   const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
-  product = await startProduct({
-    ports: {
-      web: 4180 + offset,
-      api: 8790 + offset,
-      auth: 9199 + offset,
-      hub: 4410 + offset,
-      logging: 4510 + offset,
-    },
+  product = await startSeededProduct({
+    ports: portsAt(TEST_PORTS, offset),
     dataDir,
-    authImport: join(ROOT, 'firebase', 'seed'),
-    pgliteDir: join(dataDir, 'pglite'),
-    outDir: join(dataDir, 'web'),
     webFromApi: true,
     log: () => undefined,
   });

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
-import { ROOT, startProduct } from './lib/product.mjs';
+import { BENCH_PORTS, portsAt, startSeededProduct } from './lib/product.mjs';
 import { median } from './lib/median.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -68,18 +68,9 @@ function misses(page, f) {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'kahani-lighthouse-'));
 const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
-const product = await startProduct({
-  ports: {
-    web: 4380 + offset,
-    api: 8990 + offset,
-    auth: 9399 + offset,
-    hub: 4610 + offset,
-    logging: 4710 + offset,
-  },
+const product = await startSeededProduct({
+  ports: portsAt(BENCH_PORTS, offset),
   dataDir,
-  authImport: join(ROOT, 'firebase', 'seed'),
-  pgliteDir: join(dataDir, 'pglite'),
-  outDir: join(dataDir, 'web'),
   webFromApi: true,
   log: () => undefined,
 });

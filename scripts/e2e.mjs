@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_PATH } from './lib/chromium.mjs';
-import { ROOT, startProduct } from './lib/product.mjs';
+import { portsAt, ROOT, startSeededProduct, TEST_PORTS } from './lib/product.mjs';
 
 function ensureChromium() {
   if (existsSync(CHROMIUM_PATH)) return;
@@ -30,22 +30,10 @@ ensureChromium();
 const dataDir = mkdtempSync(join(tmpdir(), 'kahani-e2e-'));
 // E2E_PORT_OFFSET lets two copies of the suite run side by side on one machine.
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
-const ports = {
-  web: 4180 + offset,
-  api: 8790 + offset,
-  auth: 9199 + offset,
-  hub: 4410 + offset,
-  logging: 4510 + offset,
-};
+const ports = portsAt(TEST_PORTS, offset);
 let product;
 try {
-  product = await startProduct({
-    ports,
-    dataDir,
-    authImport: join(ROOT, 'firebase', 'seed'),
-    pgliteDir: join(dataDir, 'pglite'),
-    outDir: join(dataDir, 'web'),
-  });
+  product = await startSeededProduct({ ports, dataDir });
 } catch (error) {
   console.error(error.message);
   process.exit(1);

@@ -249,3 +249,25 @@ export async function startProduct({
 export function hasExport(dir) {
   return existsSync(join(dir, 'firebase-export-metadata.json'));
 }
+
+/** The ports of throwaway copies of the product: the end-to-end suite's and the benchmarks'. */
+export const TEST_PORTS = { web: 4180, api: 8790, auth: 9199, hub: 4410, logging: 4510 };
+export const BENCH_PORTS = { web: 4380, api: 8990, auth: 9399, hub: 4610, logging: 4710 };
+
+/** A set of ports moved by `offset`, so two copies can run side by side on one machine. */
+export const portsAt = (base, offset) =>
+  Object.fromEntries(Object.entries(base).map(([name, port]) => [name, port + offset]));
+
+/**
+ * A throwaway copy of the product in `dataDir`: the seeded accounts, its own database and its
+ * own build of the app. Other options as startProduct's.
+ */
+export function startSeededProduct({ dataDir, ...options }) {
+  return startProduct({
+    dataDir,
+    authImport: join(ROOT, 'firebase', 'seed'),
+    pgliteDir: join(dataDir, 'pglite'),
+    outDir: join(dataDir, 'web'),
+    ...options,
+  });
+}

@@ -56,14 +56,6 @@ export const loadCatalogue = (language: Language) =>
 export const hasCataloguePart = (language: Language, part: CataloguePart) =>
   loadedParts.has(partKey(language, part));
 
-/** Every message of a language loaded so far. */
-export function loadedMessages(language: Language): CompiledMessages {
-  return {
-    ...loadedParts.get(partKey(language, 'first')),
-    ...loadedParts.get(partKey(language, 'rest')),
-  };
-}
-
 /**
  * Looks a language's messages up in its parts as they are when asked, without copying them
  * into one object (that copy alone took 12 ms of a phone-class CPU on the first screen).

@@ -1,18 +1,13 @@
 /// <reference types="node" />
-import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { CATALOGUE_LANGUAGES, CATALOGUE_PARTS, partOfArea } from './catalogueParts.ts';
+import { plainTextOf } from './plainText.ts';
 
 const INDEX_ID = 'virtual:kahani-catalogues';
 
-/** A message without arguments or tags ships as its text; any other as its parsed form. */
-function plainOrParsed(message: ReturnType<typeof parse>) {
-  if (message.length === 0) return '';
-  const [only] = message;
-  return message.length === 1 && only?.type === TYPE.literal ? only.value : message;
-}
 const PART_PREFIX = 'virtual:kahani-catalogue/';
 
 /**
@@ -57,7 +52,9 @@ export function cataloguesPlugin(cataloguesDir: string): Plugin {
         const catalogue = JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>;
         for (const [key, message] of Object.entries(catalogue)) {
           try {
-            messages[key] = plainOrParsed(parse(message));
+            // A message without arguments or tags ships as its text.
+            const parsed = parse(message);
+            messages[key] = plainTextOf(parsed) ?? parsed;
           } catch (error) {
             this.error(`${path}: ${key}: ${(error as Error).message}`);
           }

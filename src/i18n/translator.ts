@@ -1,7 +1,7 @@
-import { TYPE } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat, type Formatters } from 'intl-messageformat';
 import type { ReactNode } from 'react';
-import type { CompiledMessage, CompiledMessages, MessageLookup } from './catalogues';
+import type { CompiledMessages, MessageLookup } from './catalogues';
+import { plainTextOf } from './plainText';
 
 export type MessageValue = string | number | Date | null | undefined;
 export type RichMessageValue = MessageValue | ReactNode | ((parts: ReactNode[]) => ReactNode);
@@ -140,12 +140,4 @@ function cachedByOptions<Options, Format>(make: (options?: Options) => Format) {
     }
     return format;
   };
-}
-
-/** The text of a message without arguments or tags; undefined for any other. */
-function plainTextOf(message: CompiledMessage): string | undefined {
-  if (typeof message === 'string') return message;
-  if (message.length === 0) return '';
-  const [only] = message;
-  return message.length === 1 && only?.type === TYPE.literal ? only.value : undefined;
 }

@@ -1,7 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { loadCatalogue, loadedMessages } from './catalogues';
+import { loadCatalogue, messageLookup } from './catalogues';
 import { createTranslator } from './translator';
 import { TranslatorContext } from './translatorContext';
 import { useKnownFailures, type KnownFailures } from './useKnownFailures';
@@ -10,7 +10,7 @@ const KNOWN: KnownFailures = { 'We could not load the message board.': 'board.er
 
 async function inHindi() {
   await loadCatalogue('hindi');
-  const hindi = createTranslator('hi', loadedMessages('hindi'), (id) => {
+  const hindi = createTranslator('hi', messageLookup('hindi'), (id) => {
     throw new Error(`No Hindi message ${id}`);
   });
   return ({ children }: { children: ReactNode }) => (

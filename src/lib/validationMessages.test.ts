@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadCatalogue, loadedMessages } from '../i18n/catalogues';
+import { loadCatalogue, messageLookup } from '../i18n/catalogues';
 import { createTranslator } from '../i18n/translator';
 import type { z } from 'zod';
 import { accountDeletionBodySchema, accountSearchQuerySchema } from '../../contract/accounts';
@@ -383,7 +383,7 @@ describe('reading a message', () => {
 
 describe('the sentences in the interface language', () => {
   const translatorOf = (language: 'english' | 'hindi' | 'marathi', tag: string) =>
-    createTranslator(tag, loadedMessages(language), (id) => {
+    createTranslator(tag, messageLookup(language), (id) => {
       throw new Error(`No ${language} message ${id}`);
     });
   beforeAll(() =>

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { loadedMessages } from '../i18n/catalogues';
+import { messageLookup } from '../i18n/catalogues';
 import { createTranslator } from '../i18n/translator';
 import { TranslatorContext } from '../i18n/translatorContext';
 
-const english = createTranslator('en', loadedMessages('english'), (id) => {
+const english = createTranslator('en', messageLookup('english'), (id) => {
   throw new Error(`No English message ${id}`);
 });
 

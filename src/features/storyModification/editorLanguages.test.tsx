@@ -7,7 +7,7 @@ import type { Language } from '../../../contract/languageNames';
 import { emptyPage } from '../../../contract/pages';
 import type { Page } from '../../../contract/stories';
 import { storyGaps } from '../../../contract/storyGaps';
-import { loadCatalogue, loadedMessages } from '../../i18n/catalogues';
+import { loadCatalogue, messageLookup } from '../../i18n/catalogues';
 import { interfaceLanguageChosen } from '../../i18n/interfaceLanguage';
 import { createTranslator } from '../../i18n/translator';
 import { TranslatorContext } from '../../i18n/translatorContext';
@@ -30,7 +30,7 @@ const page = (page_no: number, overrides: Partial<Page> = {}): Page => ({
 
 async function inLanguage(language: Language, tag: string) {
   await loadCatalogue(language);
-  const translator = createTranslator(tag, loadedMessages(language), (id) => {
+  const translator = createTranslator(tag, messageLookup(language), (id) => {
     throw new Error(`No ${language} message ${id}`);
   });
   return ({ children }: { children: ReactNode }) => (
