@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { boundariesConfig } from './eslint.boundaries.js';
 
 export default tseslint.config(
   {
@@ -42,6 +43,12 @@ export default tseslint.config(
     },
   },
   {
+    // Small parts: behaviour in hooks, looks in presentational components.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/testing/**'],
+    rules: { 'max-lines-per-function': ['error', { max: 150 }] },
+  },
+  {
     files: ['src/app/hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
@@ -54,4 +61,5 @@ export default tseslint.config(
     files: ['scripts/bench-reader.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
+  ...boundariesConfig,
 );

@@ -31,6 +31,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.mjs'],
+          // Every answer a test receives is checked against the API's OpenAPI document.
+          setupFiles: ['server/test/support/checkDocumentedAnswers.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',

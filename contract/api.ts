@@ -62,7 +62,8 @@ export type SignupBody = z.infer<typeof signupBodySchema>;
 export const userProfileSchema = z.object({
   uid: z.string(),
   username: z.string(),
-  email: z.string(),
+  /** The address stored, which is only ever a verified one: null until it is verified. */
+  email: z.string().nullable(),
   isAdmin: z.boolean(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;

@@ -73,5 +73,13 @@ export const RECORDING_SECONDS_MIN = 1;
 /** Sample rates a recording may be sent at (the browser records at 24 kHz). */
 export const RECORDING_SAMPLE_RATES = [16000, 22050, 24000, 32000, 44100, 48000] as const;
 export const RECORDING_SAMPLE_RATE = 24000;
-/** A 16-bit mono WAV of the longest recording at 24 kHz, and its header. */
-export const RECORDING_BYTES_MAX = RECORDING_SECONDS_MAX * RECORDING_SAMPLE_RATE * 2 + 1024;
+/** Mono, or stereo (mixed to mono on the server). */
+export const RECORDING_CHANNELS_MAX = 2;
+/**
+ * The biggest WAV body taken: the longest recording in the largest format accepted (16-bit
+ * stereo at the highest rate), with room for header chunks. The length itself is judged by
+ * the duration the WAV's header gives.
+ */
+export const RECORDING_BYTES_MAX =
+  RECORDING_SECONDS_MAX * Math.max(...RECORDING_SAMPLE_RATES) * RECORDING_CHANNELS_MAX * 2 +
+  64 * 1024;

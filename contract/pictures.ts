@@ -87,11 +87,40 @@ export const pictureUploadResultSchema = z.discriminatedUnion('ok', [
 export type PictureUploadResult = z.infer<typeof pictureUploadResultSchema>;
 
 /**
- * Every file is judged on its own: 201 when all were stored, 207 when some were, 400 (with
- * the same results and a message naming each refused file) when none was.
+ * A refused upload: nothing was kept. When the files were read, `results` says why each was
+ * refused (every file over the size limit, for instance).
  */
-export const pictureUploadAnswerSchema = z.object({ results: z.array(pictureUploadResultSchema) });
-export type PictureUploadAnswer = z.infer<typeof pictureUploadAnswerSchema>;
 export const pictureUploadRefusalSchema = errorSchema.extend({
   results: z.array(pictureUploadResultSchema).optional(),
 });
+
+/**
+ * An upload is checked in the background, file after file, as a job: `POST /pictures`
+ * answers 202 with the job at once, and its address (Location) tells how far it got.
+ */
+export const PICTURE_JOB_STATUSES = ['waiting', 'checking', 'finished'] as const;
+export type PictureJobStatus = (typeof PICTURE_JOB_STATUSES)[number];
+
+export const pictureJobIdSchema = z.uuid({ message: 'must be an upload id' });
+
+/** Where a job's progress is read. */
+export const pictureJobPath = (id: string) => `/pictures/jobs/${id}`;
+
+/** One file of an upload, in the order it was sent: `result` is null until it is checked. */
+export const pictureJobFileSchema = z.object({
+  fileName: z.string(),
+  result: pictureUploadResultSchema.nullable(),
+});
+export type PictureJobFile = z.infer<typeof pictureJobFileSchema>;
+
+export const pictureJobSchema = z.object({
+  id: z.string(),
+  status: z.enum(PICTURE_JOB_STATUSES),
+  /** Files sent, and how many of them were checked (stored or refused) so far. */
+  total: z.number().int(),
+  checked: z.number().int(),
+  files: z.array(pictureJobFileSchema),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type PictureJob = z.infer<typeof pictureJobSchema>;

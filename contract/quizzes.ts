@@ -141,7 +141,22 @@ export const playableQuizSchema = z.object({
 export type PlayableQuiz = z.infer<typeof playableQuizSchema>;
 export const playableQuizListSchema = z.array(playableQuizSchema);
 
+/**
+ * A child plays a quiz as an attempt kept on the server. Each answer is stored before the right
+ * one is told, once per question, so a first attempt cannot be scored by peeking.
+ */
+export const attemptIdSchema = z.uuid('attemptId must be an attempt id');
+
+/** The caller's open attempt at a quiz: a new one, or the one they left unfinished. */
+export const startedAttemptSchema = z.object({
+  attemptId: z.string(),
+  /** Questions already answered in it (by index), for carrying on where the child left off. */
+  answered: z.array(z.number().int()),
+});
+export type StartedAttempt = z.infer<typeof startedAttemptSchema>;
+
 export const answerCheckSchema = z.object({
+  attemptId: attemptIdSchema,
   question: z
     .number()
     .int()
@@ -156,29 +171,16 @@ export const answerCheckSchema = z.object({
 export type AnswerCheck = z.infer<typeof answerCheckSchema>;
 export const answerCheckResultSchema = z.object({
   correct: z.boolean(),
-  /** Told only after the child has answered, so the feedback can show it. */
+  /** Told only once the child's answer is stored, so the feedback can show it. */
   answerIndex: z.number().int(),
 });
 export type AnswerCheckResult = z.infer<typeof answerCheckResultSchema>;
 
-export const quizAttemptSchema = z.object({
-  answers: z
-    .array(
-      z
-        .number()
-        .int()
-        .min(0)
-        .max(OPTIONS_MAX - 1),
-    )
-    .max(QUIZ_QUESTIONS_MAX),
-});
-export type QuizAttempt = z.infer<typeof quizAttemptSchema>;
 export const quizAttemptResultSchema = z.object({
   correct: z.number().int(),
   total: z.number().int(),
-  /** Leaderboard points this attempt earned (only a signed-in child's first attempt earns). */
+  /** Leaderboard points this attempt earned (only the first attempt at a quiz earns). */
   points: z.number().int(),
-  recorded: z.boolean(),
   firstAttempt: z.boolean(),
 });
 export type QuizAttemptResult = z.infer<typeof quizAttemptResultSchema>;

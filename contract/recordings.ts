@@ -85,15 +85,28 @@ export const recordingTimesSchema = z
       .min(1)
       .max(2000),
   })
-  .refine(
-    ({ words }) =>
-      words.every(
-        (word, i) =>
-          word.endSeconds >= word.startSeconds &&
-          (i === 0 || word.startSeconds >= (words[i - 1]?.startSeconds ?? 0)),
-      ),
-    { message: 'Word times must be in order, each word ending after it starts', path: ['words'] },
-  );
+  .superRefine(({ words }, context) => {
+    // Only the first problem is named: one fix at a time is easier to follow.
+    for (const [index, word] of words.entries()) {
+      const previous = words[index - 1];
+      if (!(word.startSeconds < word.endSeconds)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['words', index, 'endSeconds'],
+          message: `Word ${index + 1} must end after it starts (it starts at ${word.startSeconds} s and ends at ${word.endSeconds} s).`,
+        });
+        return;
+      }
+      if (previous && word.startSeconds < previous.endSeconds) {
+        context.addIssue({
+          code: 'custom',
+          path: ['words', index, 'startSeconds'],
+          message: `Word ${index + 1} starts at ${word.startSeconds} s, before word ${index} ends (${previous.endSeconds} s): words must keep the order they are said in.`,
+        });
+        return;
+      }
+    }
+  });
 export type RecordingTimes = z.infer<typeof recordingTimesSchema>;
 
 /** Who recorded what a reader hears, sent with /fetchAudioAndAlignment's answer. */

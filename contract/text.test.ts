@@ -27,6 +27,34 @@ describe('safeText', () => {
     expect(messageOf(title.safeParse(undefined))).toBe('Title is required.');
     expect(messageOf(title.safeParse(42))).toBe('Title must be text.');
   });
+
+  it('counts text made only of invisible characters as empty', () => {
+    const invisible = [
+      '\u200B', // zero-width space
+      '\u200C\u200D', // zero-width non-joiner and joiner
+      '\u2060', // word joiner
+      '\uFEFF', // byte-order mark
+      '\u200E\u200F\u061C', // left-to-right, right-to-left and Arabic letter marks
+      '\u202E\u2066\u2069', // bidi override and isolates
+      '\uFE0F\u{E0100}', // variation selectors
+      '\u3164\u115F\uFFA0', // Hangul fillers
+      '\u00AD\u034F\u180E', // soft hyphen, grapheme joiner, Mongolian vowel separator
+      '\u{E0020}\u{E007F}', // tag characters
+      '\u2800', // blank Braille pattern
+      ' \u200B\t\u3000\u200B ', // mixed with ordinary and ideographic spaces
+    ];
+    for (const text of invisible) {
+      expect(messageOf(title.safeParse(text)), JSON.stringify(text)).toBe('Title is required.');
+      expect(safeText('Author', 10, { trim: true }).parse(text), JSON.stringify(text)).toBe('');
+    }
+  });
+
+  it('keeps invisible characters that belong to visible text', () => {
+    // A heart with its emoji variation selector, a family joined by ZWJ, Hindi with a ZWJ.
+    for (const text of ['I ❤\uFE0F it', '👩\u200D👧', 'क्\u200Dष', '\u200Bhi']) {
+      expect(title.parse(text)).toBe(text);
+    }
+  });
 });
 
 describe('safeId', () => {

@@ -10,6 +10,17 @@ export const hasNulCharacter = (value: string) => value.includes('\u0000');
 /** With the u flag a surrogate pair is one code point, so only unpaired halves match. */
 export const hasLoneSurrogate = (value: string) => LONE_SURROGATE.test(value);
 
+/**
+ * Characters that show nothing on their own: white space, controls, and the code points
+ * Unicode marks default-ignorable (zero-width spaces and joiners, word joiner, byte-order
+ * mark, bidi marks and isolates, variation selectors, Hangul fillers, tags…), plus the blank
+ * Braille pattern. Text made only of these looks empty, so it counts as empty.
+ */
+const INVISIBLE_ONLY = /^[\p{White_Space}\p{Default_Ignorable_Code_Point}\p{Cc}\u2800]*$/u;
+
+/** True when the text shows nothing at all (also for ''). */
+export const isInvisibleOnly = (value: string) => INVISIBLE_ONLY.test(value);
+
 /** "Story name is required." for a missing field, "Story name must be text." for a number. */
 const requiredText = (label: string) =>
   z.string({
@@ -20,6 +31,8 @@ const requiredText = (label: string) =>
 /**
  * Text a person typed, for storage: at most `max` characters, storable by PostgreSQL.
  * `label` names the field in the messages ("Story name must be at most 200 characters.").
+ * A trimmed field that shows nothing (only spaces or invisible characters) becomes '', so
+ * `required` and every other "write something" rule refuse it.
  */
 export function safeText(
   label: string,
@@ -27,7 +40,7 @@ export function safeText(
   { trim = false, required = false }: { trim?: boolean; required?: boolean } = {},
 ) {
   let schema = requiredText(label);
-  if (trim) schema = schema.trim();
+  if (trim) schema = schema.trim().overwrite((value) => (isInvisibleOnly(value) ? '' : value));
   if (required) schema = schema.min(1, `${label} is required.`);
   return schema
     .max(max, `${label} must be at most ${max} characters.`)

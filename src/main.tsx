@@ -15,6 +15,7 @@ import {
 import { storyLanguageDefaulted } from './features/reader/settingsSlice';
 import { initAnalytics } from './lib/analytics';
 import { createApiClient } from './lib/apiClient';
+import { takePreloadedRead } from './boot/preloadedReads';
 import { env } from './lib/env';
 import { startErrorReporting } from './lib/errorReporter';
 import { createFirebaseIdentity } from './lib/firebaseIdentity';
@@ -75,7 +76,11 @@ async function start() {
   initAnalytics(env.VITE_GA_MEASUREMENT_ID);
   await nextTask();
   const identity = createFirebaseIdentity(env, () => started.store.getState().user.user !== null);
-  const api = createApiClient(env.VITE_API_BASE_URL, () => identity.getIdToken());
+  const api = createApiClient(
+    env.VITE_API_BASE_URL,
+    () => identity.getIdToken(),
+    takePreloadedRead,
+  );
   const started = makeStore({ api, identity });
   startErrorReporting(api);
   await loadFirstScreen(started);

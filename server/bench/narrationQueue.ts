@@ -30,7 +30,7 @@ const verifier: TokenVerifier = {
   async verify(token) {
     if (!token.startsWith('token-')) throw new Error('invalid token');
     const uid = token.slice('token-'.length);
-    return { uid, email: `${uid}@example.com`, name: uid };
+    return { uid, email: `${uid}@example.com`, emailVerified: true, name: uid };
   },
 };
 const PARENT = { authorization: 'Bearer token-parent-bench' };

@@ -7,7 +7,6 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyError, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -18,12 +17,19 @@ import { HttpError, authPlugin } from './auth/plugin';
 import type { AccountAdmin, TokenVerifier } from './auth/verifier';
 import type { Database } from './db/open';
 import type { NarrationProvider } from './narration/provider';
+import { NarrationCache, type NarrationCacheOptions } from './narration/cache';
 import { narrationLimitsWith, type NarrationLimits } from './narration/narrator';
 import { ReadCache } from './domain/readCache';
 import type { RouteDeps } from './routeDeps';
-import { connectionOptions, type ConnectionLimits } from './connectionLimits';
+import {
+  answerEveryRequest,
+  connectionLimitsWith,
+  connectionOptions,
+  type ConnectionLimits,
+} from './connectionLimits';
 import { fastifyTrustProxy, type TrustProxy } from './trustProxy';
-import { webAppPlugin } from './webApp';
+import { PAGES_SHARED_WITH_API, webAppPlugin } from './webApp';
+import { openApiOptions } from './openapi';
 import { addSecurityHeaders } from './securityHeaders';
 import { accountRoutes } from './routes/accounts';
 import { boardRoutes } from './routes/board';
@@ -33,6 +39,7 @@ import { healthRoutes } from './routes/health';
 import { inboxRoutes } from './routes/inbox';
 import { leaderboardRoutes } from './routes/leaderboard';
 import { pictureRoutes } from './routes/pictures';
+import type { PictureJobTimings } from './pictures/pictureJobRunner';
 import { narrationRoutes } from './routes/narration';
 import { preferenceRoutes } from './routes/preferences';
 import { progressRoutes } from './routes/progress';
@@ -40,6 +47,7 @@ import { quizPlayRoutes } from './routes/quizPlay';
 import { quizRoutes } from './routes/quizzes';
 import { recordingRoutes } from './routes/recordings';
 import { createAligner, type Aligner } from './recordings/aligner';
+import { recordingLimitsWith, type RecordingLimits } from './recordings/recordingQueue';
 import { storyModificationRoutes } from './routes/storyModification';
 import { storyRequestRoutes } from './routes/storyRequests';
 import { storyRoutes } from './routes/stories';
@@ -57,12 +65,18 @@ export interface AppDeps {
   narrationRatePerMinute?: number;
   /** Quotas on new syntheses and the synthesis queue's bound (defaults in narrator.ts). */
   narrationLimits?: Partial<NarrationLimits>;
+  /** The narration cache's byte bound and use tracking (defaults in narration/cache.ts). */
+  narrationCache?: Partial<NarrationCacheOptions>;
   logger?: FastifyServerOptions['logger'];
   connectionLimits?: Partial<ConnectionLimits>;
   /** Proxies whose X-Forwarded-For is believed (rate limits key on the caller's address). */
   trustProxy?: TrustProxy;
   /** Word alignment of recorded pages (default: echogarden in a worker thread, started on first use). */
   aligner?: Aligner;
+  /** Recordings per account and in the alignment queue (defaults in recordingQueue.ts). */
+  recordingLimits?: Partial<RecordingLimits>;
+  /** Leases and retention of picture upload jobs (defaults in pictureJobRunner.ts). */
+  pictureJobs?: Partial<PictureJobTimings>;
   /** The built SPA, served beside the API when given. */
   webDir?: string | undefined;
   /** Told of every route as it is added (the authorization test builds its table from it). */
@@ -117,14 +131,16 @@ const isAccountAdmin = (verifier: AppDeps['verifier']): verifier is TokenVerifie
   typeof verifier.deleteUser === 'function' && typeof verifier.findUserByEmail === 'function';
 
 export async function buildApp(deps: AppDeps) {
+  const connectionLimits = connectionLimitsWith(deps.connectionLimits);
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     // Long enough for any Firebase uid (128) so zod, not the router, judges a param.
     routerOptions: { maxParamLength: 200 },
     trustProxy: fastifyTrustProxy(deps.trustProxy ?? false),
-    ...connectionOptions(deps.connectionLimits),
+    ...connectionOptions(connectionLimits),
   }).withTypeProvider<ZodTypeProvider>();
+  answerEveryRequest(app, connectionLimits);
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -183,15 +199,13 @@ export async function buildApp(deps: AppDeps) {
   // four- to five-fold; the built app's own files are already compressed at build time.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(rateLimit, { global: false });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Kahani API', version: '1.0.0' },
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(
+    swagger,
+    openApiOptions({
+      bodyLimit: BODY_LIMIT_BYTES,
+      pagesSharedWithApi: deps.webDir ? PAGES_SHARED_WITH_API : new Set(),
+    }),
+  );
   await app.register(authPlugin, {
     verifier: refuseDeletedAccounts(deps.verifier, deps.db),
     adminUids: deps.adminUids,
@@ -211,6 +225,7 @@ export async function buildApp(deps: AppDeps) {
   const routeDeps: RouteDeps = {
     db: deps.db,
     narration: deps.narration,
+    narrations: new NarrationCache(deps.db, deps.narration, deps.narrationCache),
     reads: new ReadCache(deps.db),
   };
   await app.register(healthRoutes);
@@ -230,10 +245,14 @@ export async function buildApp(deps: AppDeps) {
   await app.register(quizRoutes, routeDeps);
   await app.register(quizPlayRoutes, routeDeps);
   await app.register(leaderboardRoutes, routeDeps);
-  await app.register(pictureRoutes, routeDeps);
+  await app.register(pictureRoutes, { ...routeDeps, pictureJobs: deps.pictureJobs });
   const aligner = deps.aligner ?? createAligner();
   app.addHook('onClose', () => aligner.close());
-  await app.register(recordingRoutes, { ...routeDeps, aligner });
+  await app.register(recordingRoutes, {
+    ...routeDeps,
+    aligner,
+    limits: recordingLimitsWith(deps.recordingLimits),
+  });
   await app.register(narrationRoutes, {
     ...routeDeps,
     ratePerMinute: deps.narrationRatePerMinute ?? 60,

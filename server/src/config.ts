@@ -50,6 +50,11 @@ const configSchema = z.object({
   NARRATION_SYNTHESES_PER_HOUR: z.coerce.number().int().min(1).default(100),
   NARRATION_SYNTHESES_PER_HOUR_ANONYMOUS: z.coerce.number().int().min(1).default(60),
   NARRATION_QUEUE_LIMIT: z.coerce.number().int().min(1).default(30),
+  NARRATION_CACHE_MAX_MB: z.coerce.number().int().min(1).default(512),
+  // Unset: every core but one (see alignmentWorkersFor).
+  ALIGNMENT_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  RECORDINGS_PER_USER: z.coerce.number().int().min(1).max(100).optional(),
+  RECORDING_QUEUE_LIMIT: z.coerce.number().int().min(1).optional(),
   LOG_LEVEL: z.string().default('info'),
 });
 

@@ -3,6 +3,7 @@ import { createFirebaseVerifier } from './auth/verifier';
 import type { ServerConfig } from './config';
 import { openDatabase } from './db/open';
 import { createNarrationProvider } from './narration';
+import { createAligner } from './recordings/aligner';
 import { applySeed } from './seed';
 
 /** Opens the database (migrated and seeded), builds the app and listens. */
@@ -24,6 +25,12 @@ export async function startServer(config: ServerConfig) {
       synthesesPerHour: config.NARRATION_SYNTHESES_PER_HOUR,
       synthesesPerHourAnonymous: config.NARRATION_SYNTHESES_PER_HOUR_ANONYMOUS,
       queueLimit: config.NARRATION_QUEUE_LIMIT,
+    },
+    narrationCache: { maxBytes: config.NARRATION_CACHE_MAX_MB * 1024 * 1024 },
+    aligner: createAligner({ workers: config.ALIGNMENT_WORKERS }),
+    recordingLimits: {
+      perUser: config.RECORDINGS_PER_USER,
+      queueLimit: config.RECORDING_QUEUE_LIMIT,
     },
     trustProxy: config.TRUST_PROXY,
     webDir: config.WEB_DIR,

@@ -14,7 +14,7 @@ export const UNHASHED_CACHE_CONTROL = 'no-cache';
  * Client routes whose path is also a GET call of the API (the editor's page and its story).
  * A browser opening such an address gets the page; the app's own calls get JSON.
  */
-const PAGES_SHARED_WITH_API = new Set(['/storiesModification/:id']);
+export const PAGES_SHARED_WITH_API: ReadonlySet<string> = new Set(['/storiesModification/:id']);
 
 function cacheControlFor(webDir: string, filePath: string): string {
   const [top] = relative(webDir, filePath).split(sep);

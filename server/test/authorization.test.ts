@@ -80,6 +80,15 @@ async function pictureUpload(): Promise<InjectOptions> {
   };
 }
 
+/** An upload of the administrator's: only they may follow its job. */
+const adminUpload = await pictureUpload();
+const adminPictureJobId = (
+  await ctx.app.inject({
+    ...adminUpload,
+    headers: { ...adminUpload.headers, ...bearer(ADMIN_UID) },
+  })
+).json<{ id: string }>().id;
+
 async function pendingStoryForSaving() {
   const [row] = await ctx.database.db.select().from(stories).where(eq(stories.id, pending._id));
   return {
@@ -95,6 +104,20 @@ const [publishedStory] = (await ctx.app.inject({ method: 'GET', url: '/KahaniJso
   { _id: string }[]
 >();
 const approvedQuizId = await insertQuiz(ctx, publishedStory!._id, 'approved');
+
+/** The parent's attempt at a new quiz (of one question), its question answered or not. */
+async function parentAttempt({ answered = false } = {}) {
+  const quizId = await insertQuiz(ctx, publishedStory!._id, 'approved');
+  const url = `/quizzes/${quizId}`;
+  const headers = bearer(PARENT_UID);
+  const started = await ctx.app.inject({ method: 'POST', url: `${url}/attempts`, headers });
+  const { attemptId } = started.json<{ attemptId: string }>();
+  if (answered) {
+    const payload = { attemptId, question: 0, choice: 0 };
+    await ctx.app.inject({ method: 'POST', url: `${url}/check`, headers, payload });
+  }
+  return { quizId, attemptId };
+}
 const quizDraft = { step: 0, title: '', questions: [] };
 
 interface Row {
@@ -109,6 +132,8 @@ const ADMINS_ONLY: Statuses = [401, 403, 403, 200];
 const OWNER_ONLY: Statuses = [401, 200, 403, 403];
 /** A pending story: hidden (404) from all but its requester and the administrators. */
 const REQUESTER_AND_ADMINS: Statuses = [404, 200, 404, 200];
+/** A child's quiz attempt: it does not exist for anybody else. */
+const PARENTS_ATTEMPT: Statuses = [401, 200, 404, 404];
 
 const table: Record<string, Row> = {
   /** CORS preflight of the app's origin; browsers send it without a token. */
@@ -319,7 +344,11 @@ const table: Record<string, Row> = {
     expected: ADMINS_ONLY,
   },
   'GET /pictures': { request: () => ({ method: 'GET', url: '/pictures' }), expected: ADMINS_ONLY },
-  'POST /pictures': { request: pictureUpload, expected: [401, 403, 403, 201] },
+  'POST /pictures': { request: pictureUpload, expected: [401, 403, 403, 202] },
+  'GET /pictures/jobs/:id': {
+    request: () => ({ method: 'GET', url: `/pictures/jobs/${adminPictureJobId}` }),
+    expected: ADMINS_ONLY,
+  },
   'DELETE /pictures/:hash': {
     request: async () => ({ method: 'DELETE', url: `/pictures/${await insertPicture(ctx)}` }),
     expected: ADMINS_ONLY,
@@ -379,21 +408,27 @@ const table: Record<string, Row> = {
     request: () => ({ method: 'GET', url: `/quizzes/story/${publishedStory!._id}` }),
     expected: ANYONE,
   },
-  'POST /quizzes/:id/check': {
-    request: () => ({
-      method: 'POST',
-      url: `/quizzes/${approvedQuizId}/check`,
-      payload: { question: 0, choice: 0 },
-    }),
-    expected: ANYONE,
-  },
   'POST /quizzes/:id/attempts': {
-    request: () => ({
-      method: 'POST',
-      url: `/quizzes/${approvedQuizId}/attempts`,
-      payload: { answers: [0] },
-    }),
-    expected: ANYONE,
+    request: () => ({ method: 'POST', url: `/quizzes/${approvedQuizId}/attempts`, payload: {} }),
+    expected: SIGNED_IN,
+  },
+  'POST /quizzes/:id/check': {
+    request: async () => {
+      const { quizId, attemptId } = await parentAttempt();
+      return {
+        method: 'POST',
+        url: `/quizzes/${quizId}/check`,
+        payload: { attemptId, question: 0, choice: 0 },
+      };
+    },
+    expected: PARENTS_ATTEMPT,
+  },
+  'POST /quizzes/:id/attempts/:attemptId/finish': {
+    request: async () => {
+      const { quizId, attemptId } = await parentAttempt({ answered: true });
+      return { method: 'POST', url: `/quizzes/${quizId}/attempts/${attemptId}/finish` };
+    },
+    expected: PARENTS_ATTEMPT,
   },
   'GET /leaderboard': {
     request: () => ({ method: 'GET', url: '/leaderboard?period=all' }),

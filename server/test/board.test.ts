@@ -7,7 +7,7 @@ import {
   type BoardPage,
   type BoardPost,
 } from '../../contract/board';
-import { boardPosts } from '../src/db/schema';
+import { boardPosts, boardPostsMade } from '../src/db/schema';
 import {
   ADMIN_UID,
   OTHER_UID,
@@ -52,10 +52,15 @@ async function board(uid: string, query = ''): Promise<BoardPage> {
 
 /** Spreads posts over time so that the pace limit and ordering are both exercised. */
 async function backdate(postId: string, minutesAgo: number) {
+  const then = sql`now() - make_interval(mins => ${minutesAgo})`;
   await ctx.database.db
     .update(boardPosts)
-    .set({ createdAt: sql`now() - make_interval(mins => ${minutesAgo})` })
+    .set({ createdAt: then })
     .where(sql`${boardPosts.id} = ${postId}`);
+  await ctx.database.db
+    .update(boardPostsMade)
+    .set({ madeAt: then })
+    .where(sql`${boardPostsMade.postId} = ${postId}`);
 }
 
 describe('the message board', () => {
@@ -101,6 +106,9 @@ describe('the message board', () => {
   it('refuses empty, over-long and malformed posts with a readable message', async () => {
     for (const [payload, message] of [
       [{ text: '   ' }, 'Please write something before posting.'],
+      // Invisible characters alone look empty, so they are empty.
+      [{ text: '\u200B\u200B\u200B' }, 'Please write something before posting.'],
+      [{ text: ' \u200C\u200D\u2060\uFEFF\u200E\u202E\uFE0F\u3164 ' }, 'Please write something'],
       [{ text: 'x'.repeat(501) }, 'Your message must be at most 500 characters.'],
       [{ text: 5 }, 'Your message must be text.'],
       [{}, 'Your message is required.'],
@@ -144,6 +152,30 @@ describe('the message board', () => {
       await backdate(item._id, 11);
     }
     expect((await post(PARENT_UID, 'Back again')).statusCode).toBe(201);
+  });
+
+  it('counts the posts made, so deleting them makes no room for more', async () => {
+    for (let index = 0; index < BOARD_POSTS_PER_WINDOW; index += 1) {
+      const created = await posted(PARENT_UID, `Gone soon ${index}`);
+      const removed = await ctx.app.inject({
+        method: 'DELETE',
+        url: `/board/${created._id}`,
+        headers: bearer(PARENT_UID),
+      });
+      expect(removed.statusCode).toBe(200);
+    }
+    expect((await board(PARENT_UID)).items).toEqual([]);
+    const refused = await post(PARENT_UID, 'And one more');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json<{ message: string }>().message).toBe(BOARD_PACE_MESSAGE);
+    // Nothing of the deleted posts is kept but when they were made, and only for the window.
+    const kept = await ctx.database.db.select().from(boardPostsMade);
+    expect(kept).toHaveLength(BOARD_POSTS_PER_WINDOW);
+    await ctx.database.db
+      .update(boardPostsMade)
+      .set({ madeAt: sql`now() - make_interval(mins => 11)` });
+    expect((await post(PARENT_UID, 'Back after a pause')).statusCode).toBe(201);
+    expect(await ctx.database.db.select().from(boardPostsMade)).toHaveLength(1);
   });
 
   it('lets parallel posts through only up to the pace limit', async () => {

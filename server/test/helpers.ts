@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import type { RouteOptions } from 'fastify';
 import { boardPosts, pictures, quizzes, users } from '../src/db/schema';
 import type { Alignment, Language } from '../../contract/languages';
 import { buildApp, type App, type AppDeps } from '../src/app';
@@ -19,12 +20,17 @@ export const OTHER_UID = 'parent-other';
 /** The verified e-mail address in a test token. */
 export const emailOf = (uid: string) => `${uid}@example.com`;
 
-/** Tokens in tests are "token-<uid>"; anything else is refused like a forged token. */
+/**
+ * Tokens in tests are "token-<uid>", whose address is verified, or "token-unverified-<uid>"
+ * (see bearerUnverified); anything else is refused like a forged token.
+ */
 export const fakeVerifier: TokenVerifier = {
   async verify(token): Promise<Caller> {
     if (!token.startsWith('token-')) throw new Error('invalid token');
-    const uid = token.slice('token-'.length);
-    return { uid, email: emailOf(uid), name: uid };
+    const unverifiedUid =
+      token.startsWith(UNVERIFIED_TOKEN) && token.slice(UNVERIFIED_TOKEN.length);
+    const uid = unverifiedUid || token.slice('token-'.length);
+    return { uid, email: emailOf(uid), emailVerified: !unverifiedUid, name: uid };
   },
 };
 
@@ -214,8 +220,8 @@ function templateOf(seeded: boolean): Promise<Blob> {
 export async function resetPostgres(database: OpenedDatabase) {
   const { sql } = await import('drizzle-orm');
   await database.db.execute(
-    sql`TRUNCATE users, stories, messages, narration_cache, reading_progress, error_log,
-      narration_claims, narration_quota, board_posts, board_reports, account_deletions, pictures,
+    sql`TRUNCATE users, stories, messages, narration_cache, narration_cache_stories, reading_progress, error_log,
+      narration_claims, narration_quota, board_posts, board_posts_made, board_reports, account_deletions, pictures, picture_jobs, picture_job_files,
       quizzes, quiz_drafts, quiz_attempts, point_events, reader_preferences, recordings`,
   );
 }
@@ -283,4 +289,100 @@ export async function insertQuiz(
     .insert(quizzes)
     .values({ id, ...quizBody(storyId), status, createdBy: PARENT_UID });
   return id;
+}
+
+const UNVERIFIED_TOKEN = 'token-unverified-';
+
+/** A valid token of `uid` whose address was never verified. */
+export const bearerUnverified = (uid: string) => ({
+  authorization: `Bearer ${UNVERIFIED_TOKEN}${uid}`,
+});
+
+/**
+ * The identity provider's accounts (fakeIdentityAccounts), where those listed in `unverified`
+ * have not verified their address: looking them up by address finds nothing, as with Firebase.
+ */
+export function fakeIdentityAccountsWithUnverified(
+  initial: IdentityAccount[],
+  unverified: readonly string[],
+) {
+  const accounts = fakeIdentityAccounts(initial);
+  const { findUserByEmail } = accounts.directory;
+  accounts.directory.findUserByEmail = async (email) => {
+    const found = await findUserByEmail(email);
+    return found && !unverified.includes(found.uid) ? found : null;
+  };
+  return accounts;
+}
+
+/**
+ * An aligner whose every alignment waits until the test finishes it, so a test decides when
+ * each recording's turn ends. `calls` lists the alignments in the order they started.
+ */
+export function gatedAligner(workers = 1) {
+  const quick = quickAligner();
+  const calls: { input: Parameters<Aligner['align']>[0]; finish: () => void }[] = [];
+  let callMade: () => void = () => {};
+  const aligner: Aligner = {
+    workers,
+    async align(input) {
+      await new Promise<void>((finish) => {
+        calls.push({ input, finish });
+        callMade();
+      });
+      return quick.align(input);
+    },
+    close: () => quick.close(),
+  };
+  return {
+    aligner,
+    calls,
+    /** Resolves once `count` alignments have started. */
+    async started(count: number): Promise<void> {
+      while (calls.length < count) {
+        await new Promise<void>((resolve) => {
+          callMade = resolve;
+        });
+      }
+    },
+    /** The length of the recording the `index`th alignment got, seconds. */
+    secondsOf(index: number): number {
+      const input = calls[index]!.input;
+      return Math.round((input.samples.length / input.sampleRate) * 10) / 10;
+    },
+  };
+}
+
+/**
+ * Holds a request of a chosen route after its sign-in was checked, just before its handler,
+ * until the test lets it go: a write that is under way when something else happens (an account
+ * removal, say), made deterministic. Give `onRoute` to createTestApp.
+ */
+export function requestHolds() {
+  const holds = new Map<string, { reached: () => void; released: Promise<void> }>();
+  return {
+    onRoute(route: RouteOptions) {
+      const key = `${String(route.method)} ${route.url}`;
+      const earlier = route.preHandler ? [route.preHandler].flat() : [];
+      route.preHandler = [
+        ...earlier,
+        async () => {
+          const hold = holds.get(key);
+          if (!hold) return;
+          holds.delete(key);
+          hold.reached();
+          await hold.released;
+        },
+      ];
+    },
+    /** Holds the next request of `method` `url` (the route's pattern, "/board/:postId"). */
+    holdNext(method: string, url: string) {
+      let reached: () => void = () => undefined;
+      let release: () => void = () => undefined;
+      const arrived = new Promise<void>((resolve) => (reached = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      holds.set(`${method} ${url}`, { reached, released });
+      return { arrived, release };
+    },
+  };
 }

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { deflateSync, gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -21,6 +23,7 @@ import {
   toneWav,
 } from './helpers';
 import { createAppWithRouteTable, type RouteEntry } from './routeTable';
+import { multipartBody } from './support/pictureUploads';
 
 /**
  * Hostile values in every field of every route: URL parameters, query and body. Whatever
@@ -105,6 +108,19 @@ async function insertPendingStory(): Promise<string> {
 const editedStoryId = await insertPendingStory();
 
 const playedQuizId = await insertQuiz(ctx, published!._id, 'approved');
+
+/** The administrator's attempt at a new quiz of one question, answered or not. */
+async function adminAttempt({ answered = false } = {}) {
+  const id = await insertQuiz(ctx, published!._id, 'approved');
+  const headers = bearer(ADMIN_UID);
+  const started = await ctx.app.inject({ method: 'POST', url: `/quizzes/${id}/attempts`, headers });
+  const { attemptId } = started.json<{ attemptId: string }>();
+  if (answered) {
+    const payload = { attemptId, question: 0, choice: 0 };
+    await ctx.app.inject({ method: 'POST', url: `/quizzes/${id}/check`, headers, payload });
+  }
+  return { id, attemptId };
+}
 
 const fullPage = {
   ...blankPage('A page of text.', 1),
@@ -192,6 +208,8 @@ const samples: Record<string, () => Promise<Sample[]> | Sample[]> = {
   'PATCH /board/:postId': async () => [
     { params: { postId: await insertBoardPost(ctx, PARENT_UID) }, body: { hidden: true } },
   ],
+  'POST /pictures': async () => [await pictureUploadSample()],
+  'GET /pictures/jobs/:id': async () => [{ params: { id: await adminPictureJob() } }],
   'DELETE /pictures/:hash': async () => [{ params: { hash: await insertPicture(ctx) } }],
   'GET /pictures/:file': async () => [{ params: { file: `${await insertPicture(ctx)}.svg` } }],
   'GET /accounts': () => [{ query: { email: 'leaving' } }],
@@ -233,10 +251,15 @@ const samples: Record<string, () => Promise<Sample[]> | Sample[]> = {
     },
   ],
   'GET /quizzes/story/:storyId': () => [{ params: { storyId: published!._id } }],
-  'POST /quizzes/:id/check': () => [
-    { params: { id: playedQuizId }, body: { question: 0, choice: 1 } },
-  ],
-  'POST /quizzes/:id/attempts': () => [{ params: { id: playedQuizId }, body: { answers: [1] } }],
+  'POST /quizzes/:id/attempts': () => [{ params: { id: playedQuizId } }],
+  'POST /quizzes/:id/check': async () => {
+    const { id, attemptId } = await adminAttempt();
+    return [{ params: { id }, body: { attemptId, question: 0, choice: 1 } }];
+  },
+  'POST /quizzes/:id/attempts/:attemptId/finish': async () => {
+    const { id, attemptId } = await adminAttempt({ answered: true });
+    return [{ params: { id, attemptId } }];
+  },
   'GET /leaderboard': () => [{ query: { period: 'week' } }],
   'PUT /recordings/:storyId/:page_no/:language': () => [
     {
@@ -257,6 +280,28 @@ const samples: Record<string, () => Promise<Sample[]> | Sample[]> = {
   ],
   'DELETE /recordings/:id': async () => [{ params: { id: await storyRecordingId() } }],
 };
+
+/** A multipart upload of one small picture, as a browser's FormData sends it. */
+async function pictureUploadSample(): Promise<Sample> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><title>${randomUUID()}</title></svg>`;
+  const { payload, contentType } = await multipartBody([{ name: 'dot.svg', content: svg }]);
+  return { rawBody: payload, headers: { 'content-type': contentType } };
+}
+
+/** An upload job of the administrator's, made once: reading it changes nothing. */
+let adminJob: Promise<string> | undefined;
+const adminPictureJob = () => (adminJob ??= uploadAdminPictureJob());
+
+async function uploadAdminPictureJob(): Promise<string> {
+  const { rawBody, headers } = await pictureUploadSample();
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/pictures',
+    payload: rawBody,
+    headers: { ...bearer(ADMIN_UID), ...headers },
+  });
+  return response.json<{ id: string }>().id;
+}
 
 /** The story's narration of its first page, four words long ("Once upon a time"). */
 async function storyRecordingId(): Promise<string> {
@@ -541,6 +586,92 @@ describe('hostile input', () => {
     console.info(
       `hostile input: ${sent} requests over ${inputRoutes.length} routes, ${serverErrors} answered 5xx; statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
     );
+    expect(failures).toEqual([]);
+    // Every route's every field: the run grows with the route table.
+  }, 180_000);
+
+  const multipartRoutes = inputRoutes.filter((route) =>
+    ((route.schema as { consumes?: string[] } | undefined)?.consumes ?? []).includes(
+      'multipart/form-data',
+    ),
+  );
+
+  it('has a multipart sample for every route that takes multipart bodies', async () => {
+    expect(multipartRoutes.length).toBeGreaterThan(0);
+    const missing: string[] = [];
+    for (const route of multipartRoutes) {
+      const [sample] = (await samples[route.key]?.()) ?? [];
+      if (!sample?.rawBody || !sample.headers?.['content-type']?.startsWith('multipart/form-data'))
+        missing.push(route.key);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('refuses broken multipart bodies with 400, 413 or 415 and a message', async () => {
+    const failures: string[] = [];
+    let sent = 0;
+    for (const route of multipartRoutes) {
+      const [sample] = await samples[route.key]!();
+      const body = sample!.rawBody!;
+      const contentType = sample!.headers!['content-type']!;
+      const boundary = /boundary=(.+)$/.exec(contentType)![1]!;
+      const closing = Buffer.from(`--${boundary}--`);
+      const broken: Array<[string, Buffer, Record<string, string>]> = [
+        ['truncated', body.subarray(0, Math.floor(body.length / 2)), {}],
+        ['no closing boundary', body.subarray(0, body.lastIndexOf(closing)), {}],
+        ['wrong boundary', body, { 'content-type': 'multipart/form-data; boundary=NotThisOne' }],
+        ['no boundary parameter', body, { 'content-type': 'multipart/form-data' }],
+        ['empty boundary', body, { 'content-type': 'multipart/form-data; boundary=' }],
+        [
+          'boundary longer than 70 characters',
+          body,
+          { 'content-type': `multipart/form-data; boundary=${'b'.repeat(300)}` },
+        ],
+        ['gzip Content-Encoding', gzipSync(body), { 'content-encoding': 'gzip' }],
+        ['deflate Content-Encoding', deflateSync(body), { 'content-encoding': 'deflate' }],
+        ['unknown Content-Encoding', body, { 'content-encoding': 'x-squeeze' }],
+        ['empty body', Buffer.alloc(0), {}],
+        ['only the closing boundary', Buffer.from(`--${boundary}--\r\n`), {}],
+        [
+          'part headers without their blank line',
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="a.svg"\r\n<svg/>\r\n--${boundary}--\r\n`,
+          ),
+          {},
+        ],
+        [
+          'part without Content-Disposition',
+          Buffer.from(
+            `--${boundary}\r\nContent-Type: image/svg+xml\r\n\r\n<svg/>\r\n--${boundary}--\r\n`,
+          ),
+          {},
+        ],
+        [
+          '__proto__ as a field name',
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="__proto__"\r\n\r\nx\r\n--${boundary}--\r\n`,
+          ),
+          {},
+        ],
+        ['random bytes', Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256)), {}],
+      ];
+      for (const [what, payload, headers] of broken) {
+        const parts = await freshParts(route, 0);
+        const response = await ctx.app.inject({
+          method: route.method as InjectOptions['method'],
+          url: urlOf(route, parts.params, parts.query),
+          headers: { ...parts.headers, ...headers },
+          payload,
+          remoteAddress: nextAddress(),
+        });
+        sent += 1;
+        const status = response.statusCode;
+        if (![400, 413, 415].includes(status))
+          failures.push(`${route.key} ${what}: ${status} ${response.body.slice(0, 200)}`);
+        else if (!messageOf(response.body)) failures.push(`${route.key} ${what}: no message`);
+      }
+    }
+    console.info(`hostile multipart: ${sent} broken bodies over ${multipartRoutes.length} routes`);
     expect(failures).toEqual([]);
   });
 });

@@ -293,4 +293,30 @@ describe('synthesis queue', () => {
       await busy.close();
     }
   });
+
+  it('answers 503 with Retry-After when a synthesis has waited its longest', async () => {
+    const engine = heldNarration();
+    const busy = await createTestApp({
+      narration: engine,
+      narrationLimits: { queueLimit: 30, maxWaitMs: 300 },
+    });
+    // Were the wait unbounded, the engine would be let go only after the test gave up.
+    const letGo = setTimeout(() => engine.release(), 5_000);
+    try {
+      const running = narrateOn(busy, { page_no: 1, language: 'marathi' });
+      await expect.poll(() => engine.spoken.length).toBe(1);
+      const started = Date.now();
+      const waited = await narrateOn(busy, { page_no: 2, language: 'marathi' });
+      expect(waited.statusCode).toBe(503);
+      expect(Date.now() - started).toBeLessThan(3_000);
+      expect(Number(waited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(waited.json<{ message: string }>().message).toMatch(/^Narration is busy right now/);
+      engine.release();
+      expect((await running).statusCode).toBe(200);
+    } finally {
+      clearTimeout(letGo);
+      engine.release();
+      await busy.close();
+    }
+  });
 });

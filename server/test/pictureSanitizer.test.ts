@@ -198,3 +198,130 @@ describe('SVG sanitiser: real illustrations come out unchanged in substance', ()
     }
   });
 });
+
+describe('SVG sanitiser: no CSS function may load from elsewhere', () => {
+  const FAR = 'http://evil.example/x.png';
+  /** Every CSS function that can fetch something, in the spellings browsers accept. */
+  const LOADERS = [
+    `url(${FAR})`,
+    `url('${FAR}')`,
+    `URL("${FAR}")`,
+    `image-set('${FAR}' 1x)`,
+    `image-set(url(${FAR}) 1x)`,
+    `-webkit-image-set('${FAR}' 1x)`,
+    `Image-Set("${FAR}" 2x)`,
+    `image('${FAR}')`,
+    `cross-fade('${FAR}', url(#g) 50%)`,
+    `-webkit-cross-fade('${FAR}', url(#g), 50%)`,
+    `src('${FAR}')`,
+    `element(#evil)`,
+    `-moz-element(#evil)`,
+    `paint(evil)`,
+    `attr(data-far url)`,
+    `image-set/**/('${FAR}')`,
+    `url (${FAR})`,
+  ];
+  /** Where a picture can carry CSS. */
+  const PLACES: Array<[string, (value: string) => string]> = [
+    ['mask attribute', (value) => `<rect width="5" height="5" mask="${value}"/>`],
+    ['fill attribute', (value) => `<rect width="5" height="5" fill="${value}"/>`],
+    ['filter attribute', (value) => `<rect width="5" height="5" filter="${value}"/>`],
+    ['clip-path attribute', (value) => `<rect width="5" height="5" clip-path="${value}"/>`],
+    ['marker-start attribute', (value) => `<path d="M0 0L5 5" marker-start="${value}"/>`],
+    ['cursor attribute', (value) => `<rect width="5" height="5" cursor="${value}, auto"/>`],
+    ['style attribute', (value) => `<rect width="5" height="5" style="mask-image: ${value}"/>`],
+    ['<style>', (value) => `<style>rect { background-image: ${value} }</style><rect/>`],
+    ['animated value', (value) => `<rect><set attributeName="mask" to="${value}"/></rect>`],
+  ];
+  const cases = PLACES.flatMap(([place, put]) =>
+    LOADERS.map((loader) => [place, loader, put(loader.replaceAll('"', '&quot;'))] as const),
+  );
+
+  it.each(cases)('%s holding %s keeps no external reference', async (_place, _loader, body) => {
+    const { svg } = await clean(svgOf(`<defs><linearGradient id="g"/></defs>${body}`));
+    expect(svg).not.toMatch(/evil|image-set|image\(|cross-fade|src\(|element\(|paint\(|attr\(/i);
+  });
+
+  it('keeps the CSS functions that draw without loading anything', async () => {
+    const kept = [
+      'fill="url(#g)"',
+      'color="rgb(10 20 30 / 50%)"',
+      'stroke="hsl(120deg 50% 50%)"',
+      'transform="translate(10 20) rotate(45 5 5) scale(1.5) matrix(1 0 0 1 0 0)"',
+      'filter="url(#f)"',
+      'style="fill: color-mix(in srgb, red 40%, blue); opacity: calc(1 - 0.25)"',
+    ];
+    const { svg, removed } = await clean(
+      svgOf(
+        '<defs><linearGradient id="g"/><filter id="f"/></defs>' +
+          `<style>.a:nth-child(2n+1) { fill: var(--sky, rgba(0, 0, 255, 0.5)); filter: drop-shadow(1px 1px 2px black) }</style>` +
+          `<rect class="a" ${kept.join(' ')}/>`,
+      ),
+    );
+    for (const attribute of kept) expect(svg).toContain(attribute);
+    expect(svg).toContain('.a:nth-child(2n+1) { fill: var(--sky, rgba(0, 0, 255, 0.5))');
+    expect(removed).toEqual([]);
+  });
+});
+
+describe('SVG sanitiser: text encodings', () => {
+  const XML_DECLARATION = (encoding: string) => `<?xml version="1.0" encoding="${encoding}"?>`;
+  /** A drawing titled in three scripts, so every byte of a wide encoding matters. */
+  const titled = (title: string) => svgOf(`<title>${title}</title><rect width="5" height="5"/>`);
+  const MANY_SCRIPTS = 'चाँद – நிலா – Luna ☾';
+
+  function utf16(text: string, order: 'le' | 'be'): Buffer {
+    const little = Buffer.from(`\ufeff${text}`, 'utf16le');
+    return order === 'le' ? little : Buffer.from(little).swap16();
+  }
+
+  it('decodes UTF-16 saved with a byte order mark, little- or big-endian', async () => {
+    for (const order of ['le', 'be'] as const) {
+      const bytes = utf16(`${XML_DECLARATION('UTF-16')}\n${titled(MANY_SCRIPTS)}`, order);
+      const { svg } = await clean(bytes);
+      expect(svg, order).toContain(`<title>${MANY_SCRIPTS}</title>`);
+      expect(svg, order).not.toContain('encoding');
+    }
+  });
+
+  it('decodes UTF-16 without a byte order mark by its first characters', async () => {
+    const bytes = Buffer.from(`${XML_DECLARATION('UTF-16')}${titled(MANY_SCRIPTS)}`, 'utf16le');
+    expect((await clean(bytes)).svg).toContain(`<title>${MANY_SCRIPTS}</title>`);
+  });
+
+  it('decodes UTF-8 with a byte order mark', async () => {
+    const bytes = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(titled('Sonne'))]);
+    expect((await clean(bytes)).svg).toContain('<title>Sonne</title>');
+  });
+
+  it('decodes ISO-8859-1 and windows-1252 named in the XML declaration', async () => {
+    // "Café à la plage" with é and à as single bytes; windows-1252 also has the euro sign.
+    const latin1 = Buffer.from(
+      `${XML_DECLARATION('ISO-8859-1')}${titled('Caf\u00e9 \u00e0 la plage')}`,
+      'latin1',
+    );
+    expect((await clean(latin1)).svg).toContain('<title>Café à la plage</title>');
+    const cp1252 = Buffer.concat([
+      Buffer.from(`${XML_DECLARATION('windows-1252')}${svgOf('<title>')}`.slice(0, -6), 'latin1'),
+      Buffer.from([0x35, 0x20, 0x80]),
+      Buffer.from('</title></svg>', 'latin1'),
+    ]);
+    expect((await clean(cp1252)).svg).toContain('<title>5 €</title>');
+    const latin1Label = Buffer.from(`${XML_DECLARATION('latin1')}${titled('ni\u00f1o')}`, 'latin1');
+    expect((await clean(latin1Label)).svg).toContain('<title>niño</title>');
+  });
+
+  it('refuses other encodings with a sentence naming the accepted ones', async () => {
+    const shiftJis = Buffer.concat([
+      Buffer.from(`${XML_DECLARATION('Shift_JIS')}${svgOf('<title>')}`.slice(0, -6)),
+      Buffer.from([0x8c, 0x8e]),
+      Buffer.from('</title></svg>'),
+    ]);
+    expect(await refusal(shiftJis)).toBe(
+      'is saved in the Shift_JIS encoding, which is not accepted: save it as UTF-8 (UTF-16, ISO-8859-1 and windows-1252 are accepted too)',
+    );
+    expect(await refusal(Buffer.from([0x3c, 0x73, 0xff, 0xfe, 0x00]))).toBe(
+      'is not a text file in an accepted encoding (UTF-8, UTF-16, ISO-8859-1 or windows-1252)',
+    );
+  });
+});

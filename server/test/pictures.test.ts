@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorSchema } from '../../contract/api';
@@ -5,13 +6,18 @@ import {
   PICTURES_PER_UPLOAD_MAX,
   PICTURE_MAX_BYTES,
   PICTURE_NAME_MAX,
+  pictureJobPath,
+  pictureJobSchema,
   pictureListSchema,
-  pictureUploadAnswerSchema,
   pictureUploadRefusalSchema,
   picturePath,
+  type PictureJob,
+  type PictureUploadResult,
 } from '../../contract/pictures';
-import { stories } from '../src/db/schema';
+import { pictureJobFiles, pictureJobs, pictures, stories } from '../src/db/schema';
+import { UNFINISHED_UPLOADS_MAX, UNFINISHED_UPLOADS_PER_ADMIN } from '../src/routes/pictures';
 import { ADMIN_UID, PARENT_UID, bearer, createTestApp, type TestContext } from './helpers';
+import { multipartBody, waitForPictureJob, type UploadFile } from './support/pictureUploads';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -19,33 +25,14 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
+const OTHER_ADMIN_UID = 'admin-ravi';
 const SVG_NS = 'xmlns="http://www.w3.org/2000/svg"';
 const drawing = (colour: string, extra = '') =>
   `<svg ${SVG_NS} viewBox="0 0 10 10"${extra}><rect width="10" height="10" fill="${colour}"/></svg>`;
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001', 'hex');
 
-type FileSpec = { name: string; content: string | Buffer; type?: string };
-
-/** A multipart body as a browser's FormData makes it. */
-async function multipart(files: FileSpec[], extraFields: Record<string, string> = {}) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(extraFields)) form.append(name, value);
-  for (const file of files) {
-    form.append(
-      'files',
-      new Blob([file.content], { type: file.type ?? 'image/svg+xml' }),
-      file.name,
-    );
-  }
-  const request = new Request('http://localhost/pictures', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    contentType: request.headers.get('content-type')!,
-  };
-}
-
-async function upload(files: FileSpec[], headers: Record<string, string> = bearer(ADMIN_UID)) {
-  const { payload, contentType } = await multipart(files);
+async function upload(files: UploadFile[], headers: Record<string, string> = bearer(ADMIN_UID)) {
+  const { payload, contentType } = await multipartBody(files);
   return ctx.app.inject({
     method: 'POST',
     url: '/pictures',
@@ -53,17 +40,41 @@ async function upload(files: FileSpec[], headers: Record<string, string> = beare
     headers: { ...headers, 'content-type': contentType },
   });
 }
+const readJob = (id: string, headers: Record<string, string> = bearer(ADMIN_UID)) =>
+  ctx.app.inject({ method: 'GET', url: pictureJobPath(id), headers });
+const followJob = (id: string) =>
+  waitForPictureJob(async () => {
+    const answer = await readJob(id);
+    return { status: answer.statusCode, body: answer.json() };
+  });
+
+/** Uploads, expects the job's 202, and answers the finished job. */
+async function uploadAndWait(files: UploadFile[]): Promise<PictureJob> {
+  const response = await upload(files);
+  if (response.statusCode !== 202) throw new Error(`upload answered ${response.body}`);
+  return followJob(pictureJobSchema.parse(response.json()).id);
+}
+const resultsOf = (job: PictureJob): PictureUploadResult[] =>
+  job.files.map((file) => {
+    if (!file.result) throw new Error(`${file.fileName} was not checked`);
+    return file.result;
+  });
+
 const list = (headers: Record<string, string> = bearer(ADMIN_UID)) =>
   ctx.app.inject({ method: 'GET', url: '/pictures', headers });
 const remove = (hash: string, headers: Record<string, string> = bearer(ADMIN_UID)) =>
   ctx.app.inject({ method: 'DELETE', url: `/pictures/${hash}`, headers });
 const fetchPicture = (path: string, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'GET', url: path, headers });
+const libraryHashes = async () =>
+  (await ctx.database.db.select({ hash: pictures.hash }).from(pictures)).map((row) => row.hash);
+const jobCount = async () => (await ctx.database.db.select().from(pictureJobs)).length;
 
 async function uploadOne(colour: string) {
-  const response = await upload([{ name: `${colour}.svg`, content: drawing(colour) }]);
-  const [result] = pictureUploadAnswerSchema.parse(response.json()).results;
-  if (!result?.ok) throw new Error(`upload failed: ${response.body}`);
+  const [result] = resultsOf(
+    await uploadAndWait([{ name: `${colour}.svg`, content: drawing(colour) }]),
+  );
+  if (!result?.ok) throw new Error(`upload failed: ${JSON.stringify(result)}`);
   return result.picture;
 }
 
@@ -71,22 +82,20 @@ describe('picture library: upload and serve', () => {
   it('keeps at most the name limit of a long file name, whole characters only', async () => {
     // The limit falls between the two halves of a rabbit, which is left out whole.
     const name = `a${'🐇'.repeat(120)}.svg`;
-    const response = await upload([{ name, content: drawing('plum') }]);
-    const [result] = pictureUploadAnswerSchema.parse(response.json()).results;
-    if (!result?.ok) throw new Error(`upload failed: ${response.body}`);
+    const [result] = resultsOf(await uploadAndWait([{ name, content: drawing('plum') }]));
+    if (!result?.ok) throw new Error(`upload failed: ${JSON.stringify(result)}`);
     expect(result.fileName).toBe(`a${'🐇'.repeat((PICTURE_NAME_MAX - 2) / 2)}`);
     expect(result.picture.name).toBe(result.fileName);
   });
 
   it('stores a sanitised picture and serves it publicly with strict, cacheable headers', async () => {
-    const response = await upload([
+    const job = await uploadAndWait([
       {
         name: 'moon.svg',
         content: `<svg ${SVG_NS} onload="alert(1)"><script>alert(2)</script><circle r="4"/></svg>`,
       },
     ]);
-    expect(response.statusCode).toBe(201);
-    const [result] = pictureUploadAnswerSchema.parse(response.json()).results;
+    const [result] = resultsOf(job);
     expect(result).toMatchObject({ ok: true, fileName: 'moon.svg', duplicate: false });
     if (!result?.ok) throw new Error('refused');
     expect(result.removed).toEqual(expect.arrayContaining(['onload', '<script>']));
@@ -114,9 +123,9 @@ describe('picture library: upload and serve', () => {
 
   it('keeps one copy of identical pictures, under the first name', async () => {
     const first = await uploadOne('teal');
-    const response = await upload([{ name: 'teal-again.svg', content: drawing('teal') }]);
-    expect(response.statusCode).toBe(201);
-    const [result] = pictureUploadAnswerSchema.parse(response.json()).results;
+    const [result] = resultsOf(
+      await uploadAndWait([{ name: 'teal-again.svg', content: drawing('teal') }]),
+    );
     expect(result).toMatchObject({
       ok: true,
       duplicate: true,
@@ -127,7 +136,7 @@ describe('picture library: upload and serve', () => {
   });
 
   it('judges each file of a batch on its own and says why one was refused', async () => {
-    const response = await upload([
+    const job = await uploadAndWait([
       { name: 'sun.svg', content: drawing('gold') },
       { name: 'photo.svg', content: PNG, type: 'image/png' },
       { name: 'page.svg', content: '<!DOCTYPE html><html><body>hello</body></html>' },
@@ -135,8 +144,7 @@ describe('picture library: upload and serve', () => {
       { name: 'C:\\Users\\asha\\big.svg', content: ' '.repeat(PICTURE_MAX_BYTES + 1) },
       { name: 'star.svg', content: drawing('orange') },
     ]);
-    expect(response.statusCode).toBe(207);
-    const { results } = pictureUploadAnswerSchema.parse(response.json());
+    const results = resultsOf(job);
     expect(results.map((result) => [result.fileName, result.ok])).toEqual([
       ['sun.svg', true],
       ['photo.svg', false],
@@ -152,26 +160,50 @@ describe('picture library: upload and serve', () => {
       expect.stringMatching(/^broken\.svg is not well-formed XML \(line 1, column \d+: .+\)$/),
       'big.svg is larger than 512 KB',
     ]);
+    expect(job).toMatchObject({ status: 'finished', total: 6, checked: 6 });
   });
 
-  it('refuses a batch in which no file is a safe SVG, with every reason', async () => {
-    const response = await upload([
+  it('finishes an upload in which no file is a safe SVG with every reason, storing nothing', async () => {
+    const before = await libraryHashes();
+    const job = await uploadAndWait([
       {
         name: 'laughs.svg',
         content: `<!DOCTYPE svg [<!ENTITY a "aaaa">]><svg ${SVG_NS}>&a;</svg>`,
       },
       { name: 'notes.svg', content: '<note>hi</note>' },
     ]);
+    expect(resultsOf(job)).toEqual([
+      {
+        ok: false,
+        fileName: 'laughs.svg',
+        message:
+          'laughs.svg declares XML entities or a DTD, which are not accepted (they can make a small file expand without limit)',
+      },
+      {
+        ok: false,
+        fileName: 'notes.svg',
+        message: 'notes.svg is not an SVG file: its outermost element is <note>',
+      },
+    ]);
+    expect(await libraryHashes()).toEqual(before);
+  });
+
+  it('refuses at once, keeping nothing, an upload whose every file is too large', async () => {
+    const jobs = await jobCount();
+    const response = await upload([
+      { name: 'huge.svg', content: ' '.repeat(PICTURE_MAX_BYTES + 1) },
+    ]);
     expect(response.statusCode).toBe(400);
     const refusal = pictureUploadRefusalSchema.parse(response.json());
-    expect(refusal.message).toBe(
-      'Nothing was added: laughs.svg declares XML entities or a DTD, which are not accepted (they can make a small file expand without limit); notes.svg is not an SVG file: its outermost element is <note>.',
-    );
-    expect(refusal.results).toHaveLength(2);
+    expect(refusal.message).toBe('Nothing was added: huge.svg is larger than 512 KB.');
+    expect(refusal.results).toEqual([
+      { ok: false, fileName: 'huge.svg', message: 'huge.svg is larger than 512 KB' },
+    ]);
+    expect(await jobCount()).toBe(jobs);
   });
 
   it('refuses requests without files, that are not multipart, or with too many files', async () => {
-    const { payload, contentType } = await multipart([], { note: 'no files here' });
+    const { payload, contentType } = await multipartBody([], { note: 'no files here' });
     const empty = await ctx.app.inject({
       method: 'POST',
       url: '/pictures',
@@ -200,6 +232,209 @@ describe('picture library: upload and serve', () => {
     );
     expect(many.statusCode).toBe(413);
     expect(errorSchema.parse(many.json()).message).toBe('Upload at most 20 pictures at a time.');
+  });
+});
+
+describe('picture uploads are jobs', () => {
+  it('answers 202 at once with the job and its address, then tells each file as it is checked', async () => {
+    const files = Array.from({ length: 4 }, (_, i) => ({
+      name: `step-${i}.svg`,
+      content: drawing(`#0000${i}${i}`),
+    }));
+    const response = await upload([
+      ...files,
+      { name: 'huge.svg', content: ' '.repeat(PICTURE_MAX_BYTES + 1) },
+    ]);
+    expect(response.statusCode).toBe(202);
+    const job = pictureJobSchema.parse(response.json());
+    expect(response.headers.location).toBe(pictureJobPath(job.id));
+    expect(job).toMatchObject({ status: 'waiting', total: 5, checked: 1, finishedAt: null });
+    // The oversized file is refused on receipt; the others wait for the sanitiser.
+    expect(job.files.map((file) => [file.fileName, file.result?.ok ?? null])).toEqual([
+      ['step-0.svg', null],
+      ['step-1.svg', null],
+      ['step-2.svg', null],
+      ['step-3.svg', null],
+      ['huge.svg', false],
+    ]);
+
+    const finished = await followJob(job.id);
+    const following = await readJob(job.id);
+    expect(following.headers['cache-control']).toBe('no-store');
+    expect(finished).toMatchObject({ status: 'finished', total: 5, checked: 5 });
+    expect(Date.parse(finished.finishedAt!)).toBeGreaterThanOrEqual(Date.parse(finished.createdAt));
+    const stored = resultsOf(finished).flatMap((result) =>
+      result.ok ? [result.picture.hash] : [],
+    );
+    expect(stored).toHaveLength(4);
+    expect(await libraryHashes()).toEqual(expect.arrayContaining(stored));
+    // The received bytes are kept only until their file is checked.
+    const inputs = await ctx.database.db
+      .select({ input: pictureJobFiles.input })
+      .from(pictureJobFiles)
+      .where(eq(pictureJobFiles.jobId, job.id));
+    expect(inputs.every((row) => row.input === null)).toBe(true);
+  });
+
+  it('lets only the administrator who uploaded follow the job', async () => {
+    const response = await upload([{ name: 'mine.svg', content: drawing('peru') }]);
+    const { id } = pictureJobSchema.parse(response.json());
+    expect((await readJob(id)).statusCode).toBe(200);
+    const otherAdmin = await readJob(id, bearer(OTHER_ADMIN_UID));
+    expect(otherAdmin.statusCode).toBe(404);
+    expect(otherAdmin.json().message).toBe(
+      'There is no such upload of yours; an upload is kept for an hour after it was checked.',
+    );
+    expect((await readJob(id, bearer(PARENT_UID))).statusCode).toBe(403);
+    expect((await readJob(id, {})).statusCode).toBe(401);
+    const malformed = await ctx.app.inject({
+      method: 'GET',
+      url: '/pictures/jobs/not-an-id',
+      headers: bearer(ADMIN_UID),
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe('params.id: must be an upload id');
+    expect((await readJob('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    await followJob(id);
+  });
+
+  it('refuses more unfinished uploads than allowed with 429 or 503 and Retry-After, keeping nothing', async () => {
+    // Jobs held by a process that is busy with them for an hour yet.
+    const held = async (owner: string, count: number) => {
+      const ids = Array.from({ length: count }, () => crypto.randomUUID());
+      for (const id of ids) {
+        await ctx.database.db.insert(pictureJobs).values({
+          id,
+          owner,
+          status: 'checking',
+          claimedBy: 'another-process',
+          leaseUntil: new Date(Date.now() + 3_600_000),
+        });
+      }
+      return ids;
+    };
+    const mine = await held(ADMIN_UID, UNFINISHED_UPLOADS_PER_ADMIN);
+    const jobs = await jobCount();
+    const refused = await upload([{ name: 'one-more.svg', content: drawing('khaki') }]);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('10');
+    expect(refused.json().message).toBe(
+      '3 of your uploads are still being checked; send more once one has finished.',
+    );
+    // Another administrator may still upload, until everyone's are too many.
+    const theirs = await held('admin-someone', UNFINISHED_UPLOADS_MAX - mine.length);
+    const busy = await upload(
+      [{ name: 'one-more.svg', content: drawing('khaki') }],
+      bearer(OTHER_ADMIN_UID),
+    );
+    expect(busy.statusCode).toBe(503);
+    expect(busy.headers['retry-after']).toBe('30');
+    expect(busy.json().message).toBe(
+      'Many uploads are being checked just now; try again in half a minute.',
+    );
+    expect(await jobCount()).toBe(jobs + theirs.length);
+    await ctx.database.db.delete(pictureJobs).where(eq(pictureJobs.claimedBy, 'another-process'));
+  });
+
+  it('forgets a finished upload after the time it is kept', async () => {
+    const shortLived = await createTestApp({ app: { pictureJobs: { keepFinishedMs: 0 } } });
+    try {
+      const send = async (colour: string) => {
+        const { payload, contentType } = await multipartBody([
+          { name: `${colour}.svg`, content: drawing(colour) },
+        ]);
+        const response = await shortLived.app.inject({
+          method: 'POST',
+          url: '/pictures',
+          payload,
+          headers: { ...bearer(ADMIN_UID), 'content-type': contentType },
+        });
+        return pictureJobSchema.parse(response.json()).id;
+      };
+      const read = (id: string) =>
+        shortLived.app.inject({
+          method: 'GET',
+          url: pictureJobPath(id),
+          headers: bearer(ADMIN_UID),
+        });
+      const first = await send('linen');
+      await waitForPictureJob(async () => {
+        const answer = await read(first);
+        return { status: answer.statusCode, body: answer.json() };
+      });
+      // Each new upload clears away the old ones.
+      await send('bisque');
+      await expect.poll(async () => (await read(first)).statusCode).toBe(404);
+    } finally {
+      await shortLived.close();
+    }
+  });
+});
+
+describe('picture uploads: broken multipart bodies', () => {
+  const BOUNDARY = 'KahaniBoundary7MA4YWxk';
+  const body = [
+    `--${BOUNDARY}`,
+    'Content-Disposition: form-data; name="files"; filename="leaf.svg"',
+    'Content-Type: image/svg+xml',
+    '',
+    drawing('green'),
+    `--${BOUNDARY}--`,
+    '',
+  ].join('\r\n');
+  const multipartType = `multipart/form-data; boundary=${BOUNDARY}`;
+  const broken: Array<[string, string | Buffer, Record<string, string>, number]> = [
+    ['truncated', body.slice(0, 90), { 'content-type': multipartType }, 400],
+    [
+      'without its closing boundary',
+      body.replace(`--${BOUNDARY}--\r\n`, ''),
+      { 'content-type': multipartType },
+      400,
+    ],
+    [
+      'with another boundary than its Content-Type names',
+      body,
+      { 'content-type': 'multipart/form-data; boundary=SomethingElse' },
+      400,
+    ],
+    ['without a boundary parameter', body, { 'content-type': 'multipart/form-data' }, 400],
+    [
+      'gzip-compressed',
+      gzipSync(body),
+      { 'content-type': multipartType, 'content-encoding': 'gzip' },
+      415,
+    ],
+  ];
+
+  it.each(broken)(
+    'refuses a body %s with a sentence, keeping nothing',
+    async (_what, payload, headers, status) => {
+      const jobs = await jobCount();
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/pictures',
+        payload,
+        headers: { ...bearer(ADMIN_UID), ...headers },
+      });
+      expect(response.statusCode).toBe(status);
+      const { message } = errorSchema.parse(response.json());
+      expect(message).toMatch(
+        /^(The upload is not a complete multipart\/form-data body|Send the pictures uncompressed)/,
+      );
+      expect(message).toMatch(/\.$/);
+      expect(await jobCount()).toBe(jobs);
+    },
+  );
+
+  it('reads the same body whole', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/pictures',
+      payload: body,
+      headers: { ...bearer(ADMIN_UID), 'content-type': multipartType },
+    });
+    expect(response.statusCode).toBe(202);
+    await followJob(pictureJobSchema.parse(response.json()).id);
   });
 });
 
@@ -292,6 +527,7 @@ describe('picture library: documentation', () => {
     }>();
     expect(Object.keys(docs.paths['/pictures'] ?? {})).toEqual(['get', 'post']);
     expect(docs.paths['/pictures/{hash}']).toHaveProperty('delete');
-    expect(docs.paths['/pictures/{file}']).toHaveProperty('get');
+    // The picture's address and its deletion are one path to a client.
+    expect(docs.paths['/pictures/{hash}']).toHaveProperty('get');
   });
 });

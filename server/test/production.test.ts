@@ -64,11 +64,12 @@ beforeAll(() => {
 
 describe('the built server in production', () => {
   it('refuses to start with the Auth emulator, even when told to trust it', () => {
-    for (const extra of [
+    const emulators: Record<string, string>[] = [
       { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' },
       { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', AUTH_EMULATOR_TRUSTED: 'development-only' },
       { FIREBASE_AUTH_EMULATOR_HOST: ' ' },
-    ]) {
+    ];
+    for (const extra of emulators) {
       const run = runBundle({ ...PRODUCTION, DATABASE_URL: 'postgres://unused/kahani', ...extra });
       expect(run.status).toBe(1);
       expect(run.stderr).toMatch(/^Refusing to start: FIREBASE_AUTH_EMULATOR_HOST/);

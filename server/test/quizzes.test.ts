@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { messageListSchema } from '../../contract/api';
-import type { Quiz, QuizContent, QuizDraft } from '../../contract/quizzes';
+import type { Quiz, QuizContent, QuizDraft, StartedAttempt } from '../../contract/quizzes';
 import { storyListSchema } from '../../contract/stories';
 import {
   ADMIN_UID,
@@ -291,60 +292,136 @@ describe('playing quizzes', () => {
     expect((await call('GET', '/quizzes/story/missing')).json()).toEqual([]);
   });
 
-  it('checks one answer on the server', async () => {
+  const start = (quizId: string, uid?: string) =>
+    call('POST', `/quizzes/${quizId}/attempts`, uid, {});
+  const check = (quizId: string, uid: string | undefined, body: object) =>
+    call('POST', `/quizzes/${quizId}/check`, uid, body);
+  const finish = (quizId: string, attemptId: string, uid?: string) =>
+    call('POST', `/quizzes/${quizId}/attempts/${attemptId}/finish`, uid, {});
+
+  async function started(quizId: string, uid: string) {
+    const response = await start(quizId, uid);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<StartedAttempt>();
+  }
+
+  it('tells a right answer only once it is stored in the caller’s attempt, once', async () => {
     const quiz = await approvedQuiz();
     const url = `/quizzes/${quiz._id}/check`;
-    expect((await call('POST', url, undefined, { question: 0, choice: 0 })).json()).toEqual({
-      correct: true,
-      answerIndex: 0,
+    const someAttempt = randomUUID();
+    // Without sign-in, without an attempt, or in someone else's attempt: nothing is told.
+    const anonymous = await check(quiz._id, undefined, {
+      attemptId: someAttempt,
+      question: 0,
+      choice: 0,
     });
-    expect((await call('POST', url, undefined, { question: 1, choice: 1 })).json()).toEqual({
-      correct: false,
-      answerIndex: 0,
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.body).not.toContain('answerIndex');
+    expect((await start(quiz._id)).statusCode).toBe(401);
+    expect((await call('POST', url, OTHER_UID, { question: 0, choice: 0 })).statusCode).toBe(400);
+    const noAttempt = await check(quiz._id, OTHER_UID, {
+      attemptId: someAttempt,
+      question: 0,
+      choice: 0,
     });
-    expect((await call('POST', url, undefined, { question: 5, choice: 0 })).statusCode).toBe(400);
-    expect((await call('POST', url, undefined, { question: 1, choice: 2 })).statusCode).toBe(400);
-    expect((await call('POST', url, undefined, { question: 'a' })).statusCode).toBe(400);
+    expect(noAttempt.statusCode).toBe(404);
+    expect(noAttempt.body).not.toContain('answerIndex');
+    const { attemptId } = await started(quiz._id, PARENT_UID);
     expect(
-      (await call('POST', '/quizzes/missing/check', undefined, { question: 0, choice: 0 }))
-        .statusCode,
+      (await check(quiz._id, OTHER_UID, { attemptId, question: 0, choice: 0 })).statusCode,
+    ).toBe(404);
+
+    const mine = await started(quiz._id, OTHER_UID);
+    expect(mine).toEqual({ attemptId: expect.any(String), answered: [] });
+    const first = await check(quiz._id, OTHER_UID, { ...mine, question: 1, choice: 1 });
+    expect(first.json()).toEqual({ correct: false, answerIndex: 0 });
+    // A second reveal of the same question is refused, and the stored answer stays.
+    const again = await check(quiz._id, OTHER_UID, { ...mine, question: 1, choice: 0 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json<{ message: string }>().message).toBe(
+      'This question was already answered in this attempt.',
+    );
+    expect(again.body).not.toContain('answerIndex');
+    expect((await started(quiz._id, OTHER_UID)).answered).toEqual([1]);
+
+    for (const body of [
+      { question: 5, choice: 0 },
+      { question: 0, choice: 3 },
+      { question: 'a', choice: 0 },
+      { attemptId: 'not-an-attempt', question: 0, choice: 0 },
+    ]) {
+      expect((await check(quiz._id, OTHER_UID, { ...mine, ...body })).statusCode).toBe(400);
+    }
+    expect(
+      (await check('missing', OTHER_UID, { ...mine, question: 0, choice: 0 })).statusCode,
     ).toBe(404);
     const pending = await submit();
     expect(
-      (await call('POST', `/quizzes/${pending._id}/check`, undefined, { question: 0, choice: 0 }))
-        .statusCode,
+      (await check(pending._id, OTHER_UID, { ...mine, question: 0, choice: 0 })).statusCode,
     ).toBe(404);
   });
 
-  it('scores attempts; only a signed-in child’s first one earns points', async () => {
+  it('scores attempts from their stored answers; only the first one earns points', async () => {
     const quiz = await approvedQuiz();
-    const url = `/quizzes/${quiz._id}/attempts`;
-    expect((await call('POST', url, undefined, { answers: [0, 1] })).json()).toEqual({
-      correct: 1,
-      total: 2,
-      points: 0,
-      recorded: false,
-      firstAttempt: false,
-    });
-    expect((await call('POST', url, OTHER_UID, { answers: [0, 1] })).json()).toEqual({
-      correct: 1,
-      total: 2,
-      points: 2,
-      recorded: true,
-      firstAttempt: true,
-    });
-    expect((await call('POST', url, OTHER_UID, { answers: [0, 0] })).json()).toEqual({
+    const child = 'child-asha';
+    const first = await started(quiz._id, child);
+    expect((await finish(quiz._id, first.attemptId, child)).statusCode).toBe(409);
+    expect(
+      (await check(quiz._id, child, { ...first, question: 0, choice: 0 })).json<{
+        correct: boolean;
+      }>().correct,
+    ).toBe(true);
+    // Leaving and coming back carries on with the same attempt.
+    expect(await started(quiz._id, child)).toEqual({ attemptId: first.attemptId, answered: [0] });
+    await check(quiz._id, child, { ...first, question: 1, choice: 1 });
+    expect((await finish(quiz._id, first.attemptId)).statusCode).toBe(401);
+    expect((await finish(quiz._id, first.attemptId, OTHER_UID)).statusCode).toBe(404);
+    const scored = { correct: 1, total: 2, points: 2, firstAttempt: true };
+    expect((await finish(quiz._id, first.attemptId, child)).json()).toEqual(scored);
+    // Asking again (a lost answer) gives the same result and credits nothing more.
+    expect((await finish(quiz._id, first.attemptId, child)).json()).toEqual(scored);
+    const closed = await check(quiz._id, child, { ...first, question: 1, choice: 0 });
+    expect(closed.statusCode).toBe(409);
+
+    // Knowing the answers now, a new attempt is all right and earns nothing.
+    const second = await started(quiz._id, child);
+    expect(second.answered).toEqual([]);
+    expect(second.attemptId).not.toBe(first.attemptId);
+    await check(quiz._id, child, { ...second, question: 0, choice: 0 });
+    await check(quiz._id, child, { ...second, question: 1, choice: 0 });
+    expect((await finish(quiz._id, second.attemptId, child)).json()).toEqual({
       correct: 2,
       total: 2,
       points: 0,
-      recorded: true,
       firstAttempt: false,
     });
-    expect((await call('POST', url, OTHER_UID, { answers: [0] })).statusCode).toBe(400);
-    expect((await call('POST', url, OTHER_UID, { answers: [9, 0] })).statusCode).toBe(400);
-    expect((await call('POST', url, OTHER_UID, {})).statusCode).toBe(400);
+    const { rows } = await ctx.database.db.execute<{ source: string; points: number }>(
+      sql`SELECT source, points FROM point_events WHERE uid = ${child}`,
+    );
+    expect(rows).toEqual([{ source: `quiz:${quiz._id}`, points: 2 }]);
     expect(
-      (await call('POST', '/quizzes/missing/attempts', OTHER_UID, { answers: [0] })).statusCode,
+      (await call('POST', `/quizzes/missing/attempts/${second.attemptId}/finish`, child, {}))
+        .statusCode,
     ).toBe(404);
+    expect(
+      (await call('POST', `/quizzes/${quiz._id}/attempts/not-an-id/finish`, child, {})).statusCode,
+    ).toBe(400);
+  });
+
+  it('cannot be scored by peeking: the first attempt is the only open one', async () => {
+    const quiz = await approvedQuiz();
+    const child = 'child-peeker';
+    const [one, two, three] = await Promise.all([1, 2, 3].map(() => started(quiz._id, child)));
+    // Starting "another" attempt to learn the answers gives back the first one.
+    expect(new Set([one, two, three].map((attempt) => attempt!.attemptId)).size).toBe(1);
+    const peek = await check(quiz._id, child, { ...one!, question: 0, choice: 1 });
+    expect(peek.json()).toEqual({ correct: false, answerIndex: 0 });
+    const retry = await check(quiz._id, child, { ...one!, question: 0, choice: 0 });
+    expect(retry.statusCode).toBe(409);
+    await check(quiz._id, child, { ...one!, question: 1, choice: 0 });
+    expect((await finish(quiz._id, one!.attemptId, child)).json()).toMatchObject({
+      correct: 1,
+      points: 2,
+    });
   });
 });

@@ -22,6 +22,8 @@ import {
 
 let ctx: TestContext;
 let storyId: string;
+/** Another published story, for tests that need pages nobody else records. */
+let spareStoryId: string;
 let pageOne: string;
 /** Lets a test make the aligner fail once, as eSpeak's merged Tamil words make it fail. */
 let failNext: AlignmentFailed | null = null;
@@ -38,12 +40,13 @@ beforeAll(async () => {
     close: () => quick.close(),
   };
   ctx = await createTestApp({ app: { aligner } });
-  const [story] = await ctx.database.db
+  const [story, spare] = await ctx.database.db
     .select()
     .from(stories)
     .where(eq(stories.status, 'published'))
-    .limit(1);
+    .limit(2);
   storyId = story!.id;
+  spareStoryId = spare!.id;
   pageOne = story!.pages[0]!.parent_narration_text.trim();
 });
 afterAll(() => ctx.close());
@@ -61,16 +64,16 @@ const record = (
     payload: body as string,
   });
 
-const narrate = (uid: string | null, page = 1, language = 'english') =>
+const narrate = (uid: string | null, page = 1, language = 'english', story = storyId) =>
   ctx.app.inject({
     method: 'POST',
     url: '/fetchAudioAndAlignment',
     headers: uid ? bearer(uid) : {},
-    payload: { text: 'ignored for readers', storyId, page_no: page, language },
+    payload: { text: 'ignored for readers', storyId: story, page_no: page, language },
   });
 
-const list = async (uid: string) =>
-  (await ctx.app.inject({ url: `/recordings?storyId=${storyId}`, headers: bearer(uid) })).json<{
+const list = async (uid: string, story = storyId) =>
+  (await ctx.app.inject({ url: `/recordings?storyId=${story}`, headers: bearer(uid) })).json<{
     recordings: RecordingSummary[];
   }>().recordings;
 
@@ -168,9 +171,64 @@ describe('recording a page', () => {
     const tooLong = await record(PARENT_UID, long);
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json<{ message: string }>().message).toMatch(/too long/);
-    // Bigger than any allowed recording: refused before it is read.
-    const huge = writeWav(new Int16Array(48000 * 70).fill(500), 48000);
+    // Bigger than any allowed recording (stereo at the highest rate, past the limit):
+    // refused before it is read.
+    const huge = writeWav(new Int16Array(48000 * 2 * (RECORDING_SECONDS_MAX + 5)), 48000, 2);
     expect((await record(PARENT_UID, huge)).statusCode).toBe(413);
+  });
+
+  it('limits a recording by the duration its header gives, at any accepted rate', async () => {
+    // 61 s at 48 kHz, mono and stereo: more bytes than two minutes at 24 kHz, yet accepted.
+    const mono = await record(OTHER_UID, toneWav(61, 48000), { story: spareStoryId });
+    expect(mono.statusCode, mono.body).toBe(201);
+    expect(mono.json<RecordingSummary>().durationSeconds).toBeCloseTo(61, 1);
+    const stereo = await record(OTHER_UID, stereoTone(61, 48000), { story: spareStoryId });
+    expect(stereo.statusCode, stereo.body).toBe(200);
+    expect(stereo.json<RecordingSummary>().durationSeconds).toBeCloseTo(61, 1);
+    // Past the limit at 48 kHz: refused for its length, with the limit named.
+    const tooLong = await record(OTHER_UID, toneWav(RECORDING_SECONDS_MAX + 1, 48000), {
+      story: spareStoryId,
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json<{ message: string }>().message).toBe(
+      `The recording is too long: a page may be at most ${RECORDING_SECONDS_MAX} seconds.`,
+    );
+  });
+
+  it("keeps the private recording of an account whose uid is 'everyone' to that account", async () => {
+    const everyone = 'everyone';
+    const own = await record(everyone, toneWav(2), { story: spareStoryId, page: 2 });
+    expect(own.statusCode).toBe(201);
+    const ownId = own.json<RecordingSummary>().id;
+    expect(own.json<RecordingSummary>().audience).toBe('private');
+    for (const uid of [OTHER_UID, PARENT_UID, null]) {
+      expect(
+        (await narrate(uid, 2, 'english', spareStoryId)).json<NarrationAnswer>().voice ?? null,
+      ).toBeNull();
+    }
+    expect((await list(OTHER_UID, spareStoryId)).map((r) => r.id)).not.toContain(ownId);
+    const fetched = await ctx.app.inject({
+      url: `/recordings/${ownId}`,
+      headers: bearer(OTHER_UID),
+    });
+    expect(fetched.statusCode).toBe(404);
+
+    // The story's narration of the same page is a recording of its own, beside theirs.
+    const narration = (
+      await record(ADMIN_UID, toneWav(3), { story: spareStoryId, page: 2 })
+    ).json<RecordingSummary>();
+    expect(narration.id).not.toBe(ownId);
+    expect(
+      (await narrate(OTHER_UID, 2, 'english', spareStoryId)).json<NarrationAnswer>().voice
+        ?.recordingId,
+    ).toBe(narration.id);
+    expect(
+      (await narrate(everyone, 2, 'english', spareStoryId)).json<NarrationAnswer>().voice
+        ?.recordingId,
+    ).toBe(ownId);
+    expect((await list(everyone, spareStoryId)).map((r) => r.id).sort()).toEqual(
+      [ownId, narration.id].sort(),
+    );
   });
 
   it('validates the place: unknown story or page 404, bad language or page 400', async () => {
@@ -225,6 +283,67 @@ describe('changing recordings', () => {
     expect((await put(ADMIN_UID, pastTheEnd)).statusCode).toBe(400);
   });
 
+  it('refuses word times outside the recording, backwards or out of order, saying which word', async () => {
+    const saved = await record(ADMIN_UID, toneWav(3), { story: spareStoryId, page: 3 });
+    const { id, durationSeconds } = saved.json<RecordingSummary>();
+    const detail = (
+      await ctx.app.inject({ url: `/recordings/${id}`, headers: bearer(ADMIN_UID) })
+    ).json<RecordingDetail>();
+    expect(detail.words.length).toBeGreaterThan(2);
+    const times = detail.words.map(({ startSeconds, endSeconds }) => ({
+      startSeconds,
+      endSeconds,
+    }));
+    const last = times.length - 1;
+    const put = (words: typeof times) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/recordings/${id}/times`,
+        headers: bearer(ADMIN_UID),
+        payload: { words },
+      });
+    const change = (index: number, time: Partial<(typeof times)[number]>) =>
+      times.map((original, i) => (i === index ? { ...original, ...time } : original));
+    const cases: [typeof times, RegExp][] = [
+      // A word in the middle ending an hour in, long after the recording.
+      [
+        change(1, { endSeconds: 3600 }),
+        /^body\.words\.2\.startSeconds: Word 3 starts at .* s, before word 2 ends \(3600 s\)/,
+      ],
+      // The last word ending past the end.
+      [
+        change(last, { endSeconds: durationSeconds + 1 }),
+        new RegExp(
+          `^body\\.words\\.${last}\\.endSeconds: Word ${last + 1} \\(“${detail.words[last]!.text}”\\) ends at ${durationSeconds + 1} s, after the recording’s end \\(${durationSeconds} s\\)\\.$`,
+        ),
+      ],
+      // Starting after the end (and ending later still).
+      [
+        change(last, { startSeconds: durationSeconds + 2, endSeconds: durationSeconds + 3 }),
+        /after the recording’s end/,
+      ],
+      // Ending before it starts, and a word of no length.
+      [
+        change(0, { endSeconds: times[0]!.startSeconds - 0.01 }),
+        /^body\.words\.0\.endSeconds: Word 1 must end after it starts/,
+      ],
+      [change(0, { endSeconds: times[0]!.startSeconds }), /Word 1 must end after it starts/],
+      // A word starting before the one before it has ended.
+      [
+        change(2, { startSeconds: times[1]!.endSeconds - 0.1 }),
+        /Word 3 starts at .* before word 2 ends/,
+      ],
+    ];
+    for (const [words, message] of cases) {
+      const refused = await put(words);
+      expect(refused.statusCode, String(message)).toBe(400);
+      expect(refused.json<{ message: string }>().message).toMatch(message);
+    }
+    // Up to the very end the API reports is fine.
+    const toTheEnd = await put(change(last, { endSeconds: durationSeconds }));
+    expect(toTheEnd.statusCode, toTheEnd.body).toBe(200);
+  });
+
   it('deletes: the owner their own, administrators the story’s; then eSpeak reads again', async () => {
     const { id } = (await record(PARENT_UID, toneWav(2), { page: 6 })).json<RecordingSummary>();
     const remove = (uid: string) =>
@@ -248,6 +367,16 @@ describe('changing recordings', () => {
     expect(summary?.textMatches).toBe(false);
   });
 });
+
+/** A stereo tone: the left channel voiced, the right silent. */
+function stereoTone(seconds: number, sampleRate: number): Buffer {
+  const frames = Math.round(seconds * sampleRate);
+  const samples = new Int16Array(frames * 2);
+  for (let i = Math.round(0.2 * sampleRate); i < frames; i++) {
+    samples[i * 2] = Math.round(8000 * Math.sin((2 * Math.PI * 220 * i) / sampleRate));
+  }
+  return writeWav(samples, sampleRate, 2);
+}
 
 function eightBitWav(): Buffer {
   const wav = writeWav(new Int16Array(24000 * 2), 24000);

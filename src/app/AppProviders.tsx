@@ -6,7 +6,7 @@ import type { Persistor } from 'redux-persist';
 import { I18nProvider } from '../i18n/I18nProvider';
 import { useAppSelector } from './hooks';
 import type { AppStore } from './store';
-import { makeTheme } from './theme';
+import { makeTheme } from '../components/theme';
 
 /**
  * Shows the app once the saved state is restored. Unlike redux-persist's PersistGate, which
@@ -20,6 +20,11 @@ function RestoredGate({ persistor, children }: { persistor: Persistor; children:
     () => persistor.getState().bootstrapped,
   );
   return restored ? children : null;
+}
+
+function TranslatedApp({ children }: { children: ReactNode }) {
+  const language = useAppSelector((state) => state.interfaceLanguage.language);
+  return <I18nProvider language={language}>{children}</I18nProvider>;
 }
 
 function ThemedApp({ children }: { children: ReactNode }) {
@@ -46,9 +51,9 @@ export function AppProviders({
   return (
     <Provider store={store}>
       <RestoredGate persistor={persistor}>
-        <I18nProvider>
+        <TranslatedApp>
           <ThemedApp>{children}</ThemedApp>
-        </I18nProvider>
+        </TranslatedApp>
       </RestoredGate>
     </Provider>
   );

@@ -10,12 +10,12 @@ import {
 import { LoadingScreen } from '../components/LoadingScreen';
 import { ScreenErrorBoundary } from '../components/ScreenErrorBoundary';
 import { RequireAuth, WithUserId } from '../features/auth/RequireAuth';
-import { startSessionSync } from '../features/auth/sessionSync';
-import { Layout } from '../features/layout/Layout';
+import { followSession } from '../features/auth/followSession';
+import { Layout } from './layout/Layout';
 import { sendPageView } from '../lib/analytics';
-import { lazyScreen, type LazyScreen } from '../lib/lazyScreen';
+import { lazyScreen, type LazyScreen } from '../boot/lazyScreen';
 import { useAppDispatch } from './hooks';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import StoriesPage from '../features/stories/StoriesPage';
 
 const HomePage = lazyScreen('home', () => import('../features/pages/HomePage'));
@@ -31,7 +31,7 @@ const NotFoundPage = lazyScreen('not-found', () =>
 const ServerErrorPage = lazyScreen('server-error', () =>
   import('../features/pages/StatusPages').then((module) => ({ default: module.ServerErrorPage })),
 );
-const StoryPage = lazyScreen('story', () => import('../features/stories/StoryPage'));
+const StoryPage = lazyScreen('story', () => import('./screens/StoryPage'));
 const LoginPage = lazyScreen('login', () => import('../features/auth/LoginPage'));
 const SignupPage = lazyScreen('signup', () => import('../features/auth/SignupPage'));
 const ForgotPasswordPage = lazyScreen(
@@ -80,7 +80,7 @@ function AppRoot() {
   const dispatch = useAppDispatch();
   const location = useLocation();
 
-  useEffect(() => dispatch(startSessionSync()), [dispatch]);
+  useEffect(() => dispatch(followSession()), [dispatch]);
 
   // A screen is viewed once: turning a page (?page=N) or typing in the search box changes
   // only the query, which is not another page view.
@@ -121,10 +121,7 @@ export const routes: RouteObject[] = [
               { path: paths.storyModificationGrid, element: <StoryModificationGridPage /> },
               { path: paths.pendingStoriesGrid, element: <PendingStoriesGridPage /> },
               { path: paths.errorLog, element: <ErrorLogPage /> },
-              {
-                path: paths.pendingGames,
-                element: <WithUserId render={(userId) => <PendingGamesPage userId={userId} />} />,
-              },
+              { path: paths.pendingGames, element: <PendingGamesPage /> },
               {
                 path: paths.gameWizard,
                 element: <WithUserId render={(userId) => <GameWizardPage userId={userId} />} />,

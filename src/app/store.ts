@@ -1,4 +1,4 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
 import {
   FLUSH,
   PAUSE,
@@ -26,8 +26,10 @@ import { storyPageReducer } from '../features/reader/storyPageSlice';
 import { interfaceLanguageReducer } from '../i18n/interfaceLanguage';
 import { preferenceChanges } from '../features/reader/preferenceChanges';
 import { failedLoadReporter } from '../lib/errorReporter';
-import { PERSIST_KEY, TAB_SETTINGS_KEY } from './persistKey';
+import { attachServerDataWhenLoaded } from '../lib/serverData/attach';
+import { PERSIST_KEY, TAB_SETTINGS_KEY } from '../lib/persistKey';
 import type { Services } from './services';
+import { makeSessionListeners } from './session/sessionListeners';
 
 export { PERSIST_KEY };
 export const PERSIST_TIMEOUT_MS = 5000;
@@ -80,8 +82,9 @@ const reducers = {
 /**
  * The app's reducer, made with its store rather than when this module loads: combining them runs
  * every slice's reducer to check it, work that would otherwise lengthen the page's first task.
+ * The server-data cache joins it when its code loads (lib/serverData).
  */
-export const makeRootReducer = () => combineReducers(reducers);
+export const makeRootReducer = () => combineSlices(reducers);
 
 export type RootState = ReturnType<ReturnType<typeof makeRootReducer>>;
 
@@ -94,17 +97,23 @@ export const persistConfig = {
 };
 
 export function makeStore(services: Services, preloadedState?: Partial<RootState>) {
+  const rootReducer = makeRootReducer();
+  const lateMiddleware = createDynamicMiddleware();
   const store = configureStore({
     // The persisted reducer adds a _persist key that no screen reads; keep RootState plain.
-    reducer: persistReducer(persistConfig, makeRootReducer()) as unknown as ReturnType<
-      typeof makeRootReducer
-    >,
+    reducer: persistReducer(persistConfig, rootReducer) as unknown as typeof rootReducer,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) =>
       getDefault({
         thunk: { extraArgument: services },
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(failedLoadReporter, preferenceChanges),
+      })
+        .prepend(makeSessionListeners())
+        .concat(failedLoadReporter, preferenceChanges, lateMiddleware.middleware),
+  });
+  attachServerDataWhenLoaded((cache) => {
+    rootReducer.inject(cache);
+    lateMiddleware.addMiddleware(cache.middleware);
   });
   const persistor: Persistor = persistStore(store);
   return { store, persistor };

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { LoadStatus } from './loadStatus';
+import type { LoadStatus } from '../lib/loadStatus';
 
 /** What dispatching a loading thunk resolves to. */
 interface SettledThunk<T> {

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { makeTheme } from '../app/theme';
+import { makeTheme } from './theme';
 import { LimitedTextField, limitState, type LimitedTextFieldProps } from './LimitedTextField';
 
 function Field(props: Omit<LimitedTextFieldProps, 'value'> & { initial?: string }) {

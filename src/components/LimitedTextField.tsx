@@ -4,7 +4,7 @@ import type { Theme } from '@mui/material/styles';
 import { useContext, type ReactNode } from 'react';
 import { LIMIT_WARNING_SHARE } from '../../contract/limits';
 import { TranslatorContext } from '../i18n/translatorContext';
-import { ENGLISH_FORM_WORDS, say, type FormTranslator } from '../lib/validationMessages';
+import { ENGLISH_FORM_WORDS, say, type FormTranslator } from '../i18n/forms/validationMessages';
 
 /** Hidden from sight, still read by screen readers. */
 const visuallyHidden = {

@@ -1,7 +1,7 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeTheme } from '../app/theme';
+import { makeTheme } from './theme';
 import { NativeField } from './NativeField';
 
 describe('a native field', () => {

@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { REJECT_REASON_MAX } from '../../contract/limits';
 import { useT } from '../i18n/useT';
-import { useFormProblems } from '../lib/useFormProblems';
-import type { Failure, FormProblems } from '../lib/validationMessages';
+import { useFormProblems } from '../i18n/forms/useFormProblems';
+import type { Failure, FormProblems } from '../i18n/forms/validationMessages';
 import { LimitedTextField } from './LimitedTextField';
 
 /**

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { reportError } from '../lib/errorReporter';
-import { ChunkLoadError } from '../lib/lazyScreen';
+import { ChunkLoadError } from '../boot/lazyScreen';
 import { Message } from '../i18n/Message';
 
 interface Props {

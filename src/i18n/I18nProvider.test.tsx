@@ -1,8 +1,5 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { act, render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { interfaceLanguageReducer } from './interfaceLanguage';
 import type { MessageId } from './messageIds';
 
 // Each test starts with only the first part of English loaded, as a fresh page does.
@@ -18,13 +15,10 @@ async function renderScreen(id: MessageId) {
     renders.count += 1;
     return <p>{t(id)}</p>;
   }
-  const store = configureStore({ reducer: { interfaceLanguage: interfaceLanguageReducer } });
   render(
-    <Provider store={store}>
-      <I18nProvider>
-        <Screen />
-      </I18nProvider>
-    </Provider>,
+    <I18nProvider language="english">
+      <Screen />
+    </I18nProvider>,
   );
   return { renders, catalogues };
 }

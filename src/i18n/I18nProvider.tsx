@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { LANGUAGE_TAGS } from '../../contract/languageNames';
-import { useAppSelector } from '../app/hooks';
+import { LANGUAGE_TAGS, type Language } from '../../contract/languageNames';
 import { whenPageIsIdle } from '../lib/idle';
 import { loadScriptFont } from '../lib/scriptFonts';
 import {
@@ -14,9 +13,11 @@ import {
 import { createTranslator } from './translator';
 import { TranslatorContext } from './translatorContext';
 
-/** The interface language's messages, number and date formats, and the page's lang. */
-export function I18nProvider({ children }: { children: ReactNode }) {
-  const language = useAppSelector((state) => state.interfaceLanguage.language);
+/**
+ * The interface language's messages, number and date formats, and the page's lang. The app
+ * passes the language it keeps in its store.
+ */
+export function I18nProvider({ language, children }: { language: Language; children: ReactNode }) {
   const version = useSyncExternalStore(catalogueStore.subscribe, catalogueStore.version);
   setActiveLanguage(language);
 

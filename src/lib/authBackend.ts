@@ -18,12 +18,16 @@ export interface AuthBackend {
   signIn(email: string, password: string): Promise<BackendUser>;
   signOut(): Promise<void>;
   sendPasswordReset(email: string): Promise<void>;
+  sendEmailVerification(): Promise<void>;
+  /** Reloads the current user and, once their address is verified, their ID token. */
+  reloadCurrentUser(): Promise<BackendUser | null>;
 }
 
 const toAppUser = (user: BackendUser): AppUser => ({
   uid: user.uid,
   displayName: user.displayName,
   email: user.email,
+  ...(user.emailVerified === undefined ? {} : { emailVerified: user.emailVerified }),
 });
 
 /** Codes that only say whether an address has an account; a reset request hides them. */
@@ -47,6 +51,12 @@ export function identityFromBackend(backend: AuthBackend): Identity {
         if (typeof code === 'string' && ACCOUNT_EXISTENCE_CODES.has(code)) return;
         throw error;
       }
+    },
+    sendEmailVerification: () => backend.sendEmailVerification(),
+    async refreshUser() {
+      await backend.authStateReady();
+      const user = await backend.reloadCurrentUser();
+      return user ? toAppUser(user) : null;
     },
     async getIdToken() {
       // Right after a page load the saved session is still being restored; a call made then

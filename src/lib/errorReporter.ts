@@ -49,26 +49,47 @@ export function startErrorReporting(api: ApiClient): () => void {
  */
 const EXPECTED_REFUSALS = new Set([401, 403, 404, 409, 429]);
 
+interface RejectedAction {
+  type: string;
+  payload?: unknown;
+  meta?: { status?: number; condition?: boolean; arg?: { endpointName?: string } };
+}
+
+const isRejected = (action: unknown): action is RejectedAction =>
+  typeof action === 'object' &&
+  action !== null &&
+  'type' in action &&
+  typeof action.type === 'string' &&
+  action.type.endsWith('/rejected');
+
+/**
+ * What failed and why: a thunk's type and message, or a server-data endpoint's name and the
+ * sentence its query or mutation failed with (lib/serverData).
+ */
+function failureOf(action: RejectedAction): { what: string; why: unknown; status?: number } {
+  const endpoint = action.meta?.arg?.endpointName;
+  if (endpoint) {
+    const error = action.payload as { message?: string; status?: number } | undefined;
+    return { what: endpoint, why: error?.message, status: error?.status };
+  }
+  return {
+    what: action.type.replace(/\/rejected$/, ''),
+    why: action.payload,
+    status: action.meta?.status,
+  };
+}
+
 /**
  * Failed loads are reported too. Sign-in failures are a person's typing, not errors, and
- * expected refusals are the visitor's situation; both are left out.
+ * expected refusals are the visitor's situation; both are left out, and so is a server-data
+ * query skipped because its answer was already on its way (a condition, not a failure).
  */
 export const failedLoadReporter: Middleware = () => (next) => (action) => {
   const result = next(action);
-  if (
-    typeof action === 'object' &&
-    action !== null &&
-    'type' in action &&
-    typeof action.type === 'string' &&
-    action.type.endsWith('/rejected') &&
-    !action.type.startsWith('user/') &&
-    !EXPECTED_REFUSALS.has((action as { meta?: { status?: number } }).meta?.status ?? 0)
-  ) {
-    const payload = (action as { payload?: unknown }).payload;
-    reportError(
-      'load',
-      `${action.type.replace(/\/rejected$/, '')}: ${String(payload ?? 'failed')}`,
-    );
+  if (isRejected(action) && !action.type.startsWith('user/') && !action.meta?.condition) {
+    const { what, why, status } = failureOf(action);
+    if (!EXPECTED_REFUSALS.has(status ?? 0))
+      reportError('load', `${what}: ${String(why ?? 'failed')}`);
   }
   return result;
 };

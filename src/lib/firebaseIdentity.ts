@@ -88,6 +88,8 @@ export function createFirebaseIdentity(env: AppEnv, mayHaveSession: () => boolea
       loadForSignIn().then((identity) => identity.signIn(email, password)),
     signOut: () => load().then((identity) => identity.signOut()),
     sendPasswordReset: (email) => load().then((identity) => identity.sendPasswordReset(email)),
+    sendEmailVerification: () => load().then((identity) => identity.sendEmailVerification()),
+    refreshUser: () => load().then((identity) => identity.refreshUser()),
     getIdToken: () =>
       signingIn || mayHaveSession()
         ? load().then((identity) => identity.getIdToken())

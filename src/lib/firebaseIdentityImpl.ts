@@ -5,6 +5,8 @@ import {
   createUserWithEmailAndPassword,
   initializeAuth,
   onAuthStateChanged,
+  reload,
+  sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signOut,
@@ -20,6 +22,7 @@ const toBackendUser = (user: User, displayName = user.displayName): BackendUser 
   uid: user.uid,
   displayName,
   email: user.email,
+  emailVerified: user.emailVerified,
   getIdToken: () => user.getIdToken(),
 });
 
@@ -42,6 +45,17 @@ function firebaseBackend(auth: Auth): AuthBackend {
     },
     signOut: () => signOut(auth),
     sendPasswordReset: (email) => sendPasswordResetEmail(auth, email),
+    async sendEmailVerification() {
+      if (auth.currentUser) await sendEmailVerification(auth.currentUser);
+    },
+    async reloadCurrentUser() {
+      const user = auth.currentUser;
+      if (!user) return null;
+      await reload(user);
+      // The server reads the address's state from the ID token: only a new one carries it.
+      if (user.emailVerified) await user.getIdToken(true);
+      return toBackendUser(user);
+    },
   };
 }
 

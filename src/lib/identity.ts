@@ -3,6 +3,11 @@ export interface AppUser {
   uid: string;
   displayName: string | null;
   email: string | null;
+  /**
+   * False while the address waits for its owner to open the link sent to it. A user saved
+   * before the app kept this has none until the provider has restored the session.
+   */
+  emailVerified?: boolean;
 }
 
 /**
@@ -15,6 +20,14 @@ export interface Identity {
   signIn(email: string, password: string): Promise<AppUser>;
   signOut(): Promise<void>;
   sendPasswordReset(email: string): Promise<void>;
+  /** Sends the signed-in user a link that verifies their address (nothing when signed out). */
+  sendEmailVerification(): Promise<void>;
+  /**
+   * Asks the provider about the signed-in user again (an address verified meanwhile, in
+   * another tab or on a phone) and, once verified, renews the ID token so that the server
+   * sees it too. Answers the user as they are now, or null when signed out.
+   */
+  refreshUser(): Promise<AppUser | null>;
   /** The current ID token, refreshed when it has expired; null when signed out. */
   getIdToken(): Promise<string | null>;
 }

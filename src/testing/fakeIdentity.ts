@@ -25,8 +25,16 @@ export function createFakeIdentity(
   let current: BackendUser | null = null;
   let restored = false;
   const listeners = new Set<(user: BackendUser | null) => void>();
+  /** Addresses whose owner has not opened the verification link yet. */
+  const unverifiedEmails = new Set<string>();
+  /** A user the test hands over is verified unless it says otherwise. */
+  const noteVerification = (user: AppUser | null) => {
+    if (user?.email && user.emailVerified === false) unverifiedEmails.add(user.email);
+  };
+  noteVerification(saved);
   const asBackendUser = (user: AppUser): BackendUser => ({
     ...user,
+    emailVerified: !user.email || !unverifiedEmails.has(user.email),
     getIdToken: async () => tokenOf(user),
   });
   const setCurrent = (user: AppUser | null) => {
@@ -55,16 +63,23 @@ export function createFakeIdentity(
     failNext: { code: string } | null;
     resetEmails: string[];
     knownEmails: Set<string>;
+    verificationEmails: string[];
+    verifyEmail(email: string): void;
     emitSession(user: AppUser | null): void;
     finishRestore(): void;
   } = {
     finishRestore,
     failNext: null as { code: string } | null,
     resetEmails: [] as string[],
+    /** Addresses a verification link was sent to, in order. */
+    verificationEmails: [] as string[],
+    /** The owner opens the link (with Firebase, the Auth emulator's REST API does this). */
+    verifyEmail: (email: string) => unverifiedEmails.delete(email),
     /** Accounts that exist, for password resets; any other address is "auth/user-not-found". */
     knownEmails: new Set<string>(saved?.email ? [saved.email] : []),
     /** The provider's session changes on its own (expiry, another tab). */
     emitSession: (user: AppUser | null) => {
+      noteVerification(user);
       startRestore();
       if (restored) setCurrent(user);
       else void ready.then(() => setCurrent(user));
@@ -95,6 +110,8 @@ export function createFakeIdentity(
       await backend.authStateReady();
       if (controls.failNext) throw takeFailure();
       controls.knownEmails.add(email);
+      // Like Firebase, a new account's address is not verified.
+      unverifiedEmails.add(email);
       setCurrent({ uid: `uid-${email}`, email, displayName });
       return current!;
     },
@@ -114,6 +131,18 @@ export function createFakeIdentity(
         throw Object.assign(new Error('auth/user-not-found'), { code: 'auth/user-not-found' });
       }
       controls.resetEmails.push(email);
+    },
+    async sendEmailVerification() {
+      await backend.authStateReady();
+      if (controls.failNext) throw takeFailure();
+      if (current?.email) controls.verificationEmails.push(current.email);
+    },
+    // Like Firebase's reload(): the user is read again, and no session listener is told.
+    async reloadCurrentUser() {
+      await backend.authStateReady();
+      if (controls.failNext) throw takeFailure();
+      current = current ? asBackendUser(current) : null;
+      return current;
     },
   };
   // One object: tests set failNext on what they were given, and the provider reads it there.

@@ -1,6 +1,33 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, logIn, logOut } from './helpers';
 
+const AUTH_URL = process.env.E2E_AUTH_URL ?? 'http://127.0.0.1:9199';
+
+interface OobCode {
+  email: string;
+  oobCode: string;
+  requestType: string;
+}
+
+/** Opens the verification link the Auth emulator "sent" to `email` (its REST API lists them). */
+async function openVerificationLink(email: string) {
+  const link = async () => {
+    const answer = await fetch(`${AUTH_URL}/emulator/v1/projects/demo-kahani/oobCodes`);
+    const { oobCodes } = (await answer.json()) as { oobCodes: OobCode[] };
+    return oobCodes.findLast((code) => code.email === email && code.requestType === 'VERIFY_EMAIL');
+  };
+  await expect.poll(link).toBeDefined();
+  const applied = await fetch(
+    `${AUTH_URL}/identitytoolkit.googleapis.com/v1/accounts:update?key=emulator`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ oobCode: (await link())!.oobCode }),
+    },
+  );
+  expect(applied.ok).toBe(true);
+}
+
 test('an administrator removes a parent’s account and the parent can no longer sign in', async ({
   page,
   browser,
@@ -19,6 +46,14 @@ test('an administrator removes a parent’s account and the parent can no longer
   await parent.getByLabel(/^Confirm password/).fill(password);
   await parent.getByRole('button', { name: 'Sign up' }).click();
   await expect(parent.getByRole('button', { name: 'Logout' })).toBeVisible();
+  // Administrators find accounts by verified addresses only: the app asks to verify this one.
+  const notice = parent.getByRole('region', { name: 'Please verify your e-mail address' });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: "I've verified it" }).click();
+  await expect(notice.getByRole('status')).toContainText('not verified yet');
+  await openVerificationLink(email);
+  await notice.getByRole('button', { name: "I've verified it" }).click();
+  await expect(notice).toHaveCount(0);
   await parent.goto('/MessageBoard');
   await parent.getByLabel('Your message').fill(goodbye);
   await parent.getByRole('button', { name: 'Post' }).click();

@@ -11,7 +11,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     requireCaller(request: FastifyRequest): Caller;
     requireAdmin(request: FastifyRequest): Caller;
-    isAdmin(caller: Caller | null): boolean;
+    isAdmin(caller: Pick<Caller, 'uid'> | null): boolean;
   }
 }
 
@@ -52,7 +52,7 @@ export const authPlugin = fp<{ verifier: TokenVerifier; adminUids: readonly stri
         () => refuse(reply, 'Your sign-in has expired or is not valid. Please sign in again.'),
       );
     });
-    app.decorate('isAdmin', (caller: Caller | null) =>
+    app.decorate('isAdmin', (caller: Pick<Caller, 'uid'> | null) =>
       Boolean(caller && adminUids.includes(caller.uid)),
     );
     app.decorate('requireCaller', (request: FastifyRequest) => {

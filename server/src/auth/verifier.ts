@@ -4,6 +4,12 @@ import { getAuth } from 'firebase-admin/auth';
 export interface Caller {
   uid: string;
   email: string | null;
+  /**
+   * Whether the identity provider has checked that `email` is the caller's (a link sent to it
+   * was opened). Anyone can sign up with any address: only a verified one may be stored or
+   * searched.
+   */
+  emailVerified: boolean;
   name: string | null;
 }
 
@@ -20,7 +26,7 @@ export interface IdentityAccount {
 }
 
 export interface AccountAdmin {
-  /** The account with exactly this (verified) address, or null. */
+  /** The account whose verified address is exactly this, or null (also when not verified). */
   findUserByEmail(email: string): Promise<IdentityAccount | null>;
   /** Deletes the account; an account that is already gone is not an error. */
   deleteUser(uid: string): Promise<void>;
@@ -39,12 +45,14 @@ export function createFirebaseVerifier(projectId: string): TokenVerifier & Accou
       return {
         uid: decoded.uid,
         email: decoded.email ?? null,
+        emailVerified: decoded.email_verified === true,
         name: typeof decoded.name === 'string' ? decoded.name : null,
       };
     },
     async findUserByEmail(email) {
       try {
         const user = await auth.getUserByEmail(email);
+        if (!user.emailVerified) return null;
         return { uid: user.uid, email: user.email ?? email, name: user.displayName ?? null };
       } catch (error) {
         if (isUserNotFound(error)) return null;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   customType,
   doublePrecision,
   index,
@@ -14,6 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { Alignment } from '../../../contract/languages';
+import type { PictureJobStatus, PictureUploadResult } from '../../../contract/pictures';
 import type { ReaderPreferences } from '../../../contract/preferences';
 import type { RecordedWord, RecordingAudience } from '../../../contract/recordings';
 import type { QuizDraft, QuizQuestion, QuizStatus } from '../../../contract/quizzes';
@@ -29,7 +31,8 @@ export const users = pgTable(
   {
     uid: text('uid').primaryKey(),
     username: text('username').notNull(),
-    email: text('email').notNull(),
+    /** Only a verified address, null until the person has verified one (migration 0009). */
+    email: text('email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('users_email_lower_idx').on(sql`lower(${table.email})`)],
@@ -75,12 +78,41 @@ export const messages = pgTable(
   (table) => [index('messages_recipient_idx').on(table.recipient)],
 );
 
-export const narrationCache = pgTable('narration_cache', {
-  key: text('key').primaryKey(),
-  audio: bytea('audio').notNull(),
-  alignment: jsonb('alignment').$type<Alignment>().notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const narrationCache = pgTable(
+  'narration_cache',
+  {
+    key: text('key').primaryKey(),
+    audio: bytea('audio').notNull(),
+    alignment: jsonb('alignment').$type<Alignment>().notNull(),
+    /** Audio and timing together, counted against the cache's bound. */
+    bytes: integer('bytes').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When it was last answered; the least recently used go first when the cache is full. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('narration_cache_last_used_idx').on(table.lastUsedAt)],
+);
+
+/**
+ * The stories whose text a cached narration speaks. A narration goes when its last story
+ * lets go of it (a trigger, migration 0011): when the story is deleted, rejected or its
+ * text changes.
+ */
+export const narrationCacheStories = pgTable(
+  'narration_cache_stories',
+  {
+    storyId: text('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    key: text('key')
+      .notNull()
+      .references(() => narrationCache.key, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.storyId, table.key] }),
+    index('narration_cache_stories_key_idx').on(table.key),
+  ],
+);
 
 export const readingProgress = pgTable(
   'reading_progress',
@@ -159,6 +191,23 @@ export const boardPosts = pgTable(
   ],
 );
 
+/**
+ * Every post made, kept for the posting pace after the post itself may have been deleted,
+ * so deleting one's posts makes no room for more. Rows older than the pace window are pruned.
+ */
+export const boardPostsMade = pgTable(
+  'board_posts_made',
+  {
+    postId: text('post_id').primaryKey(),
+    author: text('author').notNull(),
+    madeAt: timestamp('made_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('board_posts_made_author_idx').on(table.author, table.madeAt),
+    index('board_posts_made_at_idx').on(table.madeAt),
+  ],
+);
+
 /** One row per user who reported a post since an administrator last reviewed it. */
 export const boardReports = pgTable(
   'board_reports',
@@ -209,6 +258,44 @@ export const pictures = pgTable(
   (table) => [index('pictures_created_idx').on(table.createdAt)],
 );
 
+/**
+ * An upload of pictures, checked in the background file after file by whichever API process
+ * holds its lease (a process that stops lets the lease run out and another takes the job on).
+ */
+export const pictureJobs = pgTable(
+  'picture_jobs',
+  {
+    id: text('id').primaryKey(),
+    /** The administrator who uploaded; only they may read the job. */
+    owner: text('owner').notNull(),
+    status: text('status').$type<PictureJobStatus>().notNull().default('waiting'),
+    /** The process checking the files, while lease_until is in the future. */
+    claimedBy: text('claimed_by'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('picture_jobs_status_idx').on(table.status, table.createdAt),
+    index('picture_jobs_owner_idx').on(table.owner),
+  ],
+);
+
+/** The files of an upload: the bytes as received until checked, then what became of them. */
+export const pictureJobFiles = pgTable(
+  'picture_job_files',
+  {
+    jobId: text('job_id')
+      .notNull()
+      .references(() => pictureJobs.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    fileName: text('file_name').notNull(),
+    input: bytea('input'),
+    result: jsonb('result').$type<PictureUploadResult>(),
+  },
+  (table) => [primaryKey({ columns: [table.jobId, table.position] })],
+);
+
 // ---- Story quizzes and the leaderboard ------------------------------------------------
 
 /** A parent's quiz about one story: pending until an administrator approves or rejects it. */
@@ -240,19 +327,31 @@ export const quizDrafts = pgTable('quiz_drafts', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Every completed play of a quiz by a signed-in child. */
+/**
+ * Every play of a quiz by a signed-in child. Each answer is stored before its right answer is
+ * told (`answers` holds null for a question not answered yet), so no answer can be changed
+ * once it is known. A user has at most one open attempt per quiz; only the first attempt they
+ * ever started earns points.
+ */
 export const quizAttempts = pgTable(
   'quiz_attempts',
   {
     id: text('id').primaryKey(),
     quizId: text('quiz_id').notNull(),
     uid: text('uid').notNull(),
-    answers: jsonb('answers').$type<number[]>().notNull(),
+    answers: jsonb('answers').$type<(number | null)[]>().notNull(),
     correct: integer('correct').notNull(),
     total: integer('total').notNull(),
-    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+    earnsPoints: boolean('earns_points').notNull().default(false),
+    /** Null while the attempt is being played. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (table) => [index('quiz_attempts_uid_quiz_idx').on(table.uid, table.quizId)],
+  (table) => [
+    index('quiz_attempts_uid_quiz_idx').on(table.uid, table.quizId),
+    uniqueIndex('quiz_attempts_open_idx')
+      .on(table.uid, table.quizId)
+      .where(sql`${table.completedAt} is null`),
+  ],
 );
 
 /**
@@ -294,9 +393,10 @@ export const readerPreferences = pgTable('reader_preferences', {
 // ---- Family voices ----------------------------------------------------------------------
 
 /**
- * A page read aloud by a person, encoded as MP3 and aligned word by word. `listener` is
- * 'everyone' for the story's own narration (an administrator's) or the uid of the only account
- * that hears it; one recording per page, language and listener.
+ * A page read aloud by a person, encoded as MP3 and aligned word by word. The story's own
+ * narration (an administrator's, audience 'everyone') has no listener; a private recording's
+ * listener is the uid of the only account that hears it. One narration per page and
+ * language, and one private recording per page, language and listener.
  */
 export const recordings = pgTable(
   'recordings',
@@ -306,7 +406,7 @@ export const recordings = pgTable(
     pageNo: integer('page_no').notNull(),
     language: text('language').notNull(),
     audience: text('audience').$type<RecordingAudience>().notNull(),
-    listener: text('listener').notNull(),
+    listener: text('listener'),
     recordedBy: text('recorded_by').notNull(),
     recorderName: text('recorder_name').notNull(),
     /** The page text the recording was aligned to; a changed page is not played with it. */
@@ -325,6 +425,13 @@ export const recordings = pgTable(
       table.pageNo,
       table.language,
       table.listener,
+    ),
+    uniqueIndex('recordings_narration_idx')
+      .on(table.storyId, table.pageNo, table.language)
+      .where(sql`${table.listener} is null`),
+    check(
+      'recordings_audience_listener_check',
+      sql`(${table.audience} = 'everyone') = (${table.listener} is null)`,
     ),
     index('recordings_recorded_by_idx').on(table.recordedBy),
   ],

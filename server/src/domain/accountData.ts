@@ -4,6 +4,7 @@ import type { RemovableData } from '../../../contract/accounts';
 import type { Database } from '../db/open';
 import {
   boardPosts,
+  boardPostsMade,
   boardReports,
   errorLog,
   messages,
@@ -79,6 +80,7 @@ export async function removeAccountData(tx: Executor, uid: string): Promise<Remo
   }
   await tx.update(stories).set({ createdBy: null }).where(publishedBy(uid));
   await tx.delete(boardReports).where(eq(boardReports.reporter, uid));
+  await tx.delete(boardPostsMade).where(eq(boardPostsMade.author, uid));
   await tx.delete(quizAttempts).where(eq(quizAttempts.uid, uid));
   await tx.delete(pointEvents).where(eq(pointEvents.uid, uid));
   await tx.delete(readerPreferences).where(eq(readerPreferences.uid, uid));

@@ -1,7 +1,11 @@
-import { and, count, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
-import type { BoardPost } from '../../../contract/board';
+import { and, asc, count, desc, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  BOARD_POST_WINDOW_MINUTES,
+  BOARD_POSTS_PER_WINDOW,
+  type BoardPost,
+} from '../../../contract/board';
 import type { Database } from '../db/open';
-import { boardPosts, boardReports, users } from '../db/schema';
+import { boardPosts, boardPostsMade, boardReports, users } from '../db/schema';
 import { publicName } from './publicName';
 
 /** Who is looking at the board decides what they may see of it. */
@@ -66,4 +70,36 @@ export async function countPosts(db: Database, where: SQL | undefined): Promise<
 export async function findPostView(db: Database, viewer: BoardViewer, postId: string) {
   const [post] = await findPostViews(db, viewer, { where: eq(boardPosts.id, postId), limit: 1 });
   return post;
+}
+
+const paceWindowStart = sql`now() - make_interval(mins => ${BOARD_POST_WINDOW_MINUTES})`;
+
+/**
+ * Seconds until `author` may post again (0 when they may now). Posts made count, deleted
+ * ones included, so deleting one's posts makes no room for more. Call it holding the author's
+ * posting lock.
+ */
+export async function secondsUntilAllowed(
+  tx: Pick<Database, 'select'>,
+  author: string,
+): Promise<number> {
+  const recent = await tx
+    .select({ madeAt: boardPostsMade.madeAt })
+    .from(boardPostsMade)
+    .where(and(eq(boardPostsMade.author, author), gt(boardPostsMade.madeAt, paceWindowStart)))
+    .orderBy(asc(boardPostsMade.madeAt));
+  if (recent.length < BOARD_POSTS_PER_WINDOW) return 0;
+  const oldest = recent[recent.length - BOARD_POSTS_PER_WINDOW]!.madeAt.getTime();
+  const freeAt = oldest + BOARD_POST_WINDOW_MINUTES * 60_000;
+  return Math.max(1, Math.ceil((freeAt - Date.now()) / 1000));
+}
+
+/** Notes a new post for the pace, and forgets every post made before the pace window. */
+export async function recordPostMade(
+  tx: Pick<Database, 'insert' | 'delete'>,
+  postId: string,
+  author: string,
+): Promise<void> {
+  await tx.delete(boardPostsMade).where(lte(boardPostsMade.madeAt, paceWindowStart));
+  await tx.insert(boardPostsMade).values({ postId, author });
 }

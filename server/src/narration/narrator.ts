@@ -1,10 +1,7 @@
-import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { narrationAnswerSchema, type NarrationAnswer } from '../../../contract/api';
 import type { Language } from '../../../contract/languages';
 import type { Database } from '../db/open';
-import { narrationCache } from '../db/schema';
-import { ByteBudgetCache, DataVersion } from '../domain/readCache';
+import type { NarrationCache } from './cache';
 import { SynthesisClaims } from './claims';
 import type { NarrationProvider } from './provider';
 import { QueueFullError, SynthesisQueue } from './queue';
@@ -18,12 +15,19 @@ export interface NarrationLimits {
   synthesesPerHourAnonymous: number;
   /** Syntheses allowed to wait for the engine in this process. */
   queueLimit: number;
+  /**
+   * Longest a new synthesis may wait for the engine (or for another process making it);
+   * past it, or when the queue ahead is expected to take longer, 503 with Retry-After. Kept
+   * well under the answer time-out, so the caller hears why.
+   */
+  maxWaitMs: number;
 }
 
 export const DEFAULT_NARRATION_LIMITS: NarrationLimits = {
   synthesesPerHour: 100,
   synthesesPerHourAnonymous: 60,
   queueLimit: 30,
+  maxWaitMs: 15_000,
 };
 
 /** The defaults with every given (not undefined) setting applied. */
@@ -47,6 +51,10 @@ export class NarrationRefused extends Error {
 export interface NarrationOrder {
   text: string;
   language: Language;
+  /** The story whose page is narrated; the cached narration goes with it. */
+  storyId: string;
+  /** Whether the narration may be cached (not for a rejected story's text). */
+  keep: boolean;
   /** Synthesise again even when the narration is cached (administrators). */
   regenerate: boolean;
   /** Pages of published stories, which any reader may be waiting for, go first. */
@@ -57,11 +65,12 @@ export interface NarrationOrder {
 
 export interface NarratorOptions {
   limits: NarrationLimits;
+  cache: NarrationCache;
   /** Clock of the hourly quota windows. */
   now?: () => number;
   /** How often a process waiting for another's synthesis looks for its result. */
   pollMs?: number;
-  /** Longest wait for another process's synthesis before giving up with 503. */
+  /** Longest wait for another process's synthesis before giving up with 503 (maxWaitMs). */
   waitForOthersMs?: number;
 }
 
@@ -80,45 +89,29 @@ const inMinutes = (seconds: number) => {
 };
 
 /**
- * Narration by cache key (engine, voice, text): answers already serialized in memory, then
- * the database cache, then the engine. One synthesis per key across every process sharing
- * the database; new syntheses are metered per caller and wait in a bounded priority queue.
+ * Narration by cache key (engine, voice, text): the cache (memory, then database), then the
+ * engine. One synthesis per key across every process sharing the database; new syntheses
+ * are metered per caller and wait in a bounded priority queue, never past `maxWaitMs`.
  */
 export function createNarrator(
   db: Database,
   provider: NarrationProvider,
   options: NarratorOptions,
 ) {
+  const { cache } = options;
   const inFlight = new Map<string, Promise<Narrated>>();
-  const answers = new ByteBudgetCache();
-  const narrationVersion = new DataVersion(db, 'narration');
-  let answersVersion = 0;
   const claims = new SynthesisClaims(db);
   const quota = new SynthesisQuota(db, options.now);
   const queue = new SynthesisQueue({
     concurrency: provider.parallelism ?? 1,
     limit: options.limits.queueLimit,
+    maxWaitMs: options.limits.maxWaitMs,
   });
   const pollMs = options.pollMs ?? 100;
-  const waitForOthersMs = options.waitForOthersMs ?? 120_000;
+  const waitForOthersMs = options.waitForOthersMs ?? options.limits.maxWaitMs;
 
-  const keyOf = (text: string, language: Language) =>
-    createHash('sha256')
-      .update(`${provider.engine}\u0000${provider.voiceFor(language)}\u0000${text}`)
-      .digest('hex');
-
-  /** Answers in memory, dropped when audio was replaced or removed through any process. */
-  async function remembered(key: string): Promise<string | undefined> {
-    const version = await narrationVersion.read();
-    if (version > answersVersion) {
-      answers.clear();
-      answersVersion = version;
-    }
-    return answers.get(key);
-  }
-
-  async function stored(key: string): Promise<Narrated | undefined> {
-    const [hit] = await db.select().from(narrationCache).where(eq(narrationCache.key, key));
+  async function stored(key: string, storyId: string): Promise<Narrated | undefined> {
+    const hit = await cache.stored(key, storyId);
     return hit && { audioBase64: hit.audio.toString('base64'), alignment: hit.alignment };
   }
 
@@ -150,15 +143,9 @@ export function createNarrator(
       }
       throw error;
     }
-    const row = { key, audio: result.audio, alignment: result.alignment };
-    const insert = db.insert(narrationCache).values(row);
-    // Replacing audio bumps the narration version, so every process forgets the old answer.
-    await (order.regenerate
-      ? insert.onConflictDoUpdate({
-          target: narrationCache.key,
-          set: { ...row, createdAt: new Date() },
-        })
-      : insert.onConflictDoNothing({ target: narrationCache.key }));
+    if (order.keep) {
+      await cache.store(key, result, { storyId: order.storyId, replace: order.regenerate });
+    }
     return { audioBase64: result.audio.toString('base64'), alignment: result.alignment };
   }
 
@@ -171,7 +158,7 @@ export function createNarrator(
       if (claim) {
         try {
           // The previous holder may have stored it just before giving the claim up.
-          return (await stored(key)) ?? (await synthesizeAndStore(key, order));
+          return (await stored(key, order.storyId)) ?? (await synthesizeAndStore(key, order));
         } finally {
           await claim.release();
         }
@@ -184,7 +171,7 @@ export function createNarrator(
         );
       }
       await sleep(pollMs);
-      const found = await stored(key);
+      const found = await stored(key, order.storyId);
       if (found) return found;
     }
   }
@@ -201,21 +188,21 @@ export function createNarrator(
   /** The answer as JSON text; `cached` tells whether it was synthesised for this request. */
   return async function narrate(order: NarrationOrder): Promise<string> {
     const { text, language } = order;
-    const key = keyOf(text, language);
+    const key = cache.keyOf(text, language);
     const answerOf = (narrated: Narrated, cached: boolean) =>
       JSON.stringify(narrationAnswerSchema.parse({ ...narrated, text, language, cached }));
     if (!order.regenerate) {
-      const json = await remembered(key);
+      const json = await cache.remembered(key, order.storyId);
       if (json) return json;
-      const hit = await stored(key);
+      const hit = await stored(key, order.storyId);
       if (hit) {
         const cachedJson = answerOf(hit, true);
-        answers.set(key, cachedJson);
+        cache.remember(key, cachedJson);
         return cachedJson;
       }
     }
     const narrated = await synthesizeShared(key, order);
-    answers.set(key, answerOf(narrated, true));
+    if (order.keep) cache.remember(key, answerOf(narrated, true));
     return answerOf(narrated, false);
   };
 }

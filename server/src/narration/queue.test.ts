@@ -56,6 +56,36 @@ describe('SynthesisQueue', () => {
     expect(order).toEqual(['running', 'urgent', 'routine 1']);
   });
 
+  it('refuses at once a job expected to wait past the bound', async () => {
+    const queue = new SynthesisQueue({
+      concurrency: 1,
+      limit: 10,
+      maxWaitMs: 2_500,
+      initialJobMs: 1_000,
+    });
+    const { job, finish } = jobs();
+    const admitted = ['running', 'waits 1 s', 'waits 2 s'].map((name) => queue.run(1, job(name)));
+    const refused = queue.run(1, job('would wait 3 s'));
+    await expect(refused).rejects.toBeInstanceOf(QueueFullError);
+    await expect(refused).rejects.toMatchObject({ retryAfterSeconds: 3 });
+    for (const name of ['running', 'waits 1 s', 'waits 2 s']) await finish(name);
+    await expect(Promise.all(admitted)).resolves.toHaveLength(3);
+  });
+
+  it('refuses a waiting job when its bound runs out, and runs the next one', async () => {
+    const queue = new SynthesisQueue({ concurrency: 1, limit: 10, maxWaitMs: 50, initialJobMs: 1 });
+    const { order, job, finish } = jobs();
+    const running = queue.run(1, job('running'));
+    const waiting = queue.run(1, job('waiting'));
+    await expect(waiting).rejects.toBeInstanceOf(QueueFullError);
+    expect(queue.size).toEqual({ running: 1, waiting: 0 });
+    const next = queue.run(1, job('next'));
+    await finish('running');
+    await finish('next');
+    await expect(Promise.all([running, next])).resolves.toEqual(['running', 'next']);
+    expect(order).toEqual(['running', 'next']);
+  });
+
   it('runs as many jobs at once as it is allowed', async () => {
     const queue = new SynthesisQueue({ concurrency: 2, limit: 5 });
     const { order, job, finish } = jobs();

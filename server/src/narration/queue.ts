@@ -1,4 +1,7 @@
-/** Thrown when the queue is full, or a waiting job made room for a more urgent one. */
+/**
+ * Thrown when the queue is full, a waiting job made room for a more urgent one, or a job
+ * would wait (or has waited) longer than the queue's bound.
+ */
 export class QueueFullError extends Error {
   constructor(readonly retryAfterSeconds: number) {
     super('the synthesis queue is full');
@@ -9,7 +12,7 @@ export class QueueFullError extends Error {
 interface Waiting {
   priority: number;
   start: () => void;
-  reject: (error: Error) => void;
+  refuse: () => void;
 }
 
 export interface SynthesisQueueOptions {
@@ -17,7 +20,12 @@ export interface SynthesisQueueOptions {
   concurrency: number;
   /** Jobs allowed to wait; past it a job is refused (or displaces a less urgent one). */
   limit: number;
-  /** Expected length of one job before any has finished, for Retry-After. */
+  /**
+   * Longest a job may wait to start: one expected to wait longer is refused at once, and one
+   * still waiting when it runs out is refused then, so its caller can be answered in time.
+   */
+  maxWaitMs?: number;
+  /** Expected length of one job before any has finished, for Retry-After and the wait bound. */
   initialJobMs?: number;
 }
 
@@ -41,14 +49,26 @@ export class SynthesisQueue {
 
   run<T>(priority: number, job: () => Promise<T>): Promise<T> {
     if (this.runningJobs < this.options.concurrency) return this.execute(job);
-    if (this.waiting.length >= this.options.limit && !this.madeRoomFor(priority)) {
+    const { maxWaitMs } = this.options;
+    const tooLong = maxWaitMs !== undefined && this.expectedWaitMs(priority) > maxWaitMs;
+    if (tooLong || (this.waiting.length >= this.options.limit && !this.madeRoomFor(priority))) {
       return Promise.reject(new QueueFullError(this.retryAfterSeconds()));
     }
     return new Promise<T>((resolve, reject) => {
+      const timer =
+        maxWaitMs === undefined ? undefined : setTimeout(() => entry.refuse(), maxWaitMs);
       const entry: Waiting = {
         priority,
-        start: () => this.execute(job).then(resolve, reject),
-        reject,
+        start: () => {
+          clearTimeout(timer);
+          this.execute(job).then(resolve, reject);
+        },
+        refuse: () => {
+          clearTimeout(timer);
+          const at = this.waiting.indexOf(entry);
+          if (at !== -1) this.waiting.splice(at, 1);
+          reject(new QueueFullError(this.retryAfterSeconds()));
+        },
       };
       const after = this.waiting.findIndex((other) => other.priority > priority);
       this.waiting.splice(after === -1 ? this.waiting.length : after, 0, entry);
@@ -61,12 +81,17 @@ export class SynthesisQueue {
     return Math.max(1, Math.ceil((ahead * this.averageJobMs) / this.options.concurrency / 1000));
   }
 
+  /** How long a job of `priority` queued now would likely wait: it starts after those ahead. */
+  private expectedWaitMs(priority: number): number {
+    const ahead = this.waiting.filter((other) => other.priority <= priority).length;
+    return ((ahead + this.runningJobs) * this.averageJobMs) / this.options.concurrency;
+  }
+
   /** Refuses the newest of the least urgent waiting jobs, if it is less urgent than `priority`. */
   private madeRoomFor(priority: number): boolean {
     const last = this.waiting.at(-1);
     if (!last || last.priority <= priority) return false;
-    this.waiting.pop();
-    last.reject(new QueueFullError(this.retryAfterSeconds()));
+    last.refuse();
     return true;
   }
 

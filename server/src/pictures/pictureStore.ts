@@ -4,6 +4,9 @@ import { picturePath, type Picture } from '../../../contract/pictures';
 import type { Database } from '../db/open';
 import { pictures, stories } from '../db/schema';
 
+/** A write of the picture library, alone or inside a transaction. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 /** A library picture's address anywhere in a story's pages (PostgreSQL regular expression). */
 const PICTURE_REFERENCE = '/pictures/([0-9a-f]{64})\\.svg';
 
@@ -63,7 +66,7 @@ export async function findPictureSvg(db: Database, hash: string): Promise<string
  * (by anyone, in any process) find the picture already there and keep its first name.
  */
 export async function storePicture(
-  db: Database,
+  db: Database | Transaction,
   picture: { name: string; svg: string; uploadedBy: string },
 ): Promise<{ picture: Picture; duplicate: boolean }> {
   const bytes = Buffer.from(picture.svg, 'utf8');

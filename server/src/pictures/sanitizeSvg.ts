@@ -1,5 +1,5 @@
 import type { DOMPurify as Purifier } from 'dompurify';
-import { isFragmentReference, isSelfContainedCss, onlyFragmentUrls } from './cssSafety';
+import { isFragmentReference, isSelfContainedCss } from './cssSafety';
 import type { JsdomWindow, XmlDocument, XmlElement, XmlNode } from './xmlDom';
 
 const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
@@ -29,12 +29,67 @@ function binaryKind(bytes: Uint8Array): string | null {
   return BINARY_SIGNATURES.find(([, signature]) => startsWith(bytes, signature))?.[0] ?? null;
 }
 
-function decodeText(bytes: Uint8Array): string | null {
+/** The encodings drawing programs save SVG in; browsers read ISO-8859-1 as windows-1252. */
+const ACCEPTED_ENCODINGS = new Set(['utf-8', 'utf-16le', 'utf-16be', 'windows-1252']);
+const NOT_TEXT =
+  'is not a text file in an accepted encoding (UTF-8, UTF-16, ISO-8859-1 or windows-1252)';
+/** `<?xml version="1.0" encoding="ISO-8859-1"?>`, read as ASCII. */
+const ENCODING_DECLARATION = /^<\?xml\s[^>]*?\bencoding\s*=\s*(["'])([A-Za-z][\w.:-]{0,39})\1/;
+
+/**
+ * Which encoding the bytes are in, the way XML tells it (its appendix F): a byte order mark,
+ * else the zero bytes of "<" written in UTF-16, else the XML declaration, else UTF-8.
+ */
+function encodingOf(bytes: Uint8Array): { encoding: string } | { refusal: string } {
+  if (startsWith(bytes, [0xef, 0xbb, 0xbf])) return { encoding: 'utf-8' };
+  if (startsWith(bytes, [0xff, 0xfe]) || startsWith(bytes, [0x3c, 0x00])) {
+    return { encoding: 'utf-16le' };
+  }
+  if (startsWith(bytes, [0xfe, 0xff]) || startsWith(bytes, [0x00, 0x3c])) {
+    return { encoding: 'utf-16be' };
+  }
+  const head = Buffer.from(bytes.subarray(0, 256)).toString('latin1');
+  const label = ENCODING_DECLARATION.exec(head)?.[2];
+  if (!label) return { encoding: 'utf-8' };
+  let encoding: string;
   try {
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    return text.includes('\u0000') ? null : text;
+    encoding = new TextDecoder(label).encoding;
   } catch {
-    return null;
+    encoding = '';
+  }
+  // A file declared UTF-16 whose bytes are 8-bit (no zero bytes above) was saved as UTF-8.
+  if (encoding.startsWith('utf-16')) return { encoding: 'utf-8' };
+  if (ACCEPTED_ENCODINGS.has(encoding)) return { encoding };
+  return {
+    refusal: `is saved in the ${label} encoding, which is not accepted: save it as UTF-8 (UTF-16, ISO-8859-1 and windows-1252 are accepted too)`,
+  };
+}
+
+/**
+ * windows-1252's characters at 0x80-0x9F (the rest is ISO-8859-1); Node 20's TextDecoder
+ * reads these bytes as C1 controls instead. Undefined bytes keep their control character.
+ */
+const WINDOWS_1252_HIGH =
+  '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f' +
+  '\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
+
+function decodeWindows1252(bytes: Uint8Array): string {
+  return Buffer.from(bytes)
+    .toString('latin1')
+    .replace(/[\u0080-\u009f]/g, (control) => WINDOWS_1252_HIGH[control.charCodeAt(0) - 0x80]!);
+}
+
+function decodeText(bytes: Uint8Array): { text: string } | { refusal: string } {
+  const found = encodingOf(bytes);
+  if ('refusal' in found) return found;
+  try {
+    const text =
+      found.encoding === 'windows-1252'
+        ? decodeWindows1252(bytes)
+        : new TextDecoder(found.encoding, { fatal: true }).decode(bytes);
+    return text.includes('\u0000') ? { refusal: NOT_TEXT } : { text };
+  } catch {
+    return { refusal: NOT_TEXT };
   }
 }
 
@@ -97,11 +152,10 @@ function configure(purify: Purifier): void {
 /** Attributes DOMPurify keeps but that could run code or load something from elsewhere. */
 function loadsFromElsewhere(name: string, value: string): boolean {
   if (name === 'href' || name === 'xlink:href') return !isFragmentReference(value);
-  if (name === 'style') return !isSelfContainedCss(value);
   // SMIL could animate a link into javascript:.
   if (name === 'attributename' && /href/i.test(value)) return true;
-  // url() in presentation attributes (fill, filter, mask...).
-  return !onlyFragmentUrls(value);
+  // Presentation attributes (fill, mask, filter...) and animated values are read as CSS too.
+  return !isSelfContainedCss(value);
 }
 
 let sanitizer: Promise<Sanitizer> | null = null;
@@ -163,8 +217,9 @@ export async function sanitizeSvg(bytes: Uint8Array): Promise<SanitizedSvg> {
   }
   const kind = binaryKind(bytes);
   if (kind) return refuse(`is ${kind}, not an SVG file`);
-  const text = decodeText(bytes);
-  if (text === null) return refuse('is not a text file (an SVG file is UTF-8 text)');
+  const decoded = decodeText(bytes);
+  if ('refusal' in decoded) return refuse(decoded.refusal);
+  const { text } = decoded;
   if (MARKUP_DECLARATION.test(text)) {
     return refuse(
       'declares XML entities or a DTD, which are not accepted (they can make a small file expand without limit)',

@@ -44,10 +44,12 @@ export interface Aligner {
   align(input: AlignInput): Promise<AlignedWord[]>;
   /** Ends the workers; pending alignments fail. */
   close(): Promise<void>;
+  /** Alignments it runs at once (one when not given). */
+  readonly workers?: number;
 }
 
 export interface AlignerOptions {
-  /** Worker threads (default 1), each aligning one recording at a time. */
+  /** Worker threads (default: alignmentWorkersFor the machine), each aligning one recording at a time. */
   workers?: number;
   /** An alignment running longer fails and its worker is restarted (default 120 s). */
   timeoutMs?: number;
@@ -88,8 +90,16 @@ const MIN_SPEECH_SECONDS = 0.3;
 /** Speech in less than this share of the recording is refused as mostly silence. */
 const MIN_SPEECH_SHARE = 0.15;
 
+/** Each worker holds its own echogarden and eSpeak, so a big machine still runs only a few. */
+const MOST_WORKERS_BY_DEFAULT = 8;
+
+/** Every core but one, which the API keeps for answering everything else; at least one. */
+export function alignmentWorkersFor(cores: number = availableParallelism()): number {
+  return Math.max(1, Math.min(MOST_WORKERS_BY_DEFAULT, Math.floor(cores) - 1));
+}
+
 export function createAligner(options: AlignerOptions = {}): Aligner {
-  const size = Math.max(1, Math.floor(Math.min(options.workers ?? 1, availableParallelism())));
+  const size = Math.max(1, Math.floor(options.workers ?? alignmentWorkersFor()));
   const pool = new WorkerPool<WorkerRequest, WorkerResponse>({
     size,
     url: new URL('./alignWorker.mjs', import.meta.url),
@@ -137,6 +147,7 @@ export function createAligner(options: AlignerOptions = {}): Aligner {
       }));
     },
     close: () => pool.close(),
+    workers: pool.size,
   };
 }
 

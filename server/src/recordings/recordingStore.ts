@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '../../../contract/languages';
 import type {
   RecordedWord,
@@ -12,8 +12,17 @@ import { recordings } from '../db/schema';
 
 export type RecordingRow = typeof recordings.$inferSelect;
 
-/** Who hears a recording: everyone, or the one account that made it. */
-export const EVERYONE = 'everyone';
+/** The database, or a transaction of it (a write checked by withLiveAccount). */
+type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
+
+/**
+ * The recordings a caller hears: the story's narration (no listener) and their own. No uid,
+ * whatever it is, can name the story's narration.
+ */
+const heardBy = (uid: string | null): SQL =>
+  uid === null
+    ? isNull(recordings.listener)
+    : or(isNull(recordings.listener), eq(recordings.listener, uid))!;
 
 export interface NewRecording {
   storyId: string;
@@ -29,18 +38,31 @@ export interface NewRecording {
   unplacedWords: string[];
 }
 
-/** Saves a page's recording, replacing the same listener's previous one. */
+/**
+ * Saves a page's recording, replacing the same listener's previous one: the story's narration
+ * (one per page and language) or the recorder's own.
+ */
 export async function saveRecording(
-  db: Database,
+  db: Executor,
   recording: NewRecording,
 ): Promise<{ row: RecordingRow; replaced: boolean }> {
-  const listener = recording.audience === 'everyone' ? EVERYONE : recording.recordedBy;
+  const forEveryone = recording.audience === 'everyone';
   const now = new Date();
+  const place = [recordings.storyId, recordings.pageNo, recordings.language];
   const [row] = await db
     .insert(recordings)
-    .values({ id: randomUUID(), listener, ...recording, updatedAt: now, createdAt: now })
+    .values({
+      id: randomUUID(),
+      listener: forEveryone ? null : recording.recordedBy,
+      ...recording,
+      updatedAt: now,
+      createdAt: now,
+    })
     .onConflictDoUpdate({
-      target: [recordings.storyId, recordings.pageNo, recordings.language, recordings.listener],
+      // The story's narration is unique by a partial index (listener is null), a private
+      // recording by the one with its listener.
+      target: forEveryone ? place : [...place, recordings.listener],
+      ...(forEveryone ? { targetWhere: isNull(recordings.listener) } : {}),
       set: {
         recordedBy: recording.recordedBy,
         recorderName: recording.recorderName,
@@ -67,7 +89,7 @@ export async function listRecordings(
   return db
     .select()
     .from(recordings)
-    .where(and(eq(recordings.storyId, storyId), inArray(recordings.listener, [EVERYONE, uid])))
+    .where(and(eq(recordings.storyId, storyId), heardBy(uid)))
     .orderBy(asc(recordings.pageNo), asc(recordings.language), asc(recordings.audience));
 }
 
@@ -85,7 +107,6 @@ export async function findPlayableRecording(
   place: { storyId: string; pageNo: number; language: Language; text: string },
   uid: string | null,
 ): Promise<RecordingRow | undefined> {
-  const listeners = uid ? [uid, EVERYONE] : [EVERYONE];
   const [row] = await db
     .select()
     .from(recordings)
@@ -95,16 +116,17 @@ export async function findPlayableRecording(
         eq(recordings.pageNo, place.pageNo),
         eq(recordings.language, place.language),
         eq(recordings.text, place.text),
-        or(...listeners.map((listener) => eq(recordings.listener, listener))),
+        heardBy(uid),
       ),
     )
-    .orderBy(sql`${recordings.listener} = ${EVERYONE}`)
+    // The reader's own first: false (a listener) sorts before true (the story's).
+    .orderBy(sql`${recordings.listener} is null`)
     .limit(1);
   return row;
 }
 
 export async function updateRecordingTimes(
-  db: Database,
+  db: Executor,
   id: string,
   words: RecordedWord[],
 ): Promise<RecordingRow | undefined> {
@@ -116,9 +138,12 @@ export async function updateRecordingTimes(
   return row;
 }
 
-export async function deleteRecordingRow(db: Database, id: string): Promise<void> {
+export async function deleteRecordingRow(db: Executor, id: string): Promise<void> {
   await db.delete(recordings).where(eq(recordings.id, id));
 }
+
+/** A recording's length as the API reports it, to the hundredth of a second. */
+export const reportedSeconds = (seconds: number) => Math.round(seconds * 100) / 100;
 
 export function recordingSummary(
   row: RecordingRow,
@@ -133,7 +158,7 @@ export function recordingSummary(
     audience: row.audience,
     byName: row.recorderName,
     byMe: row.recordedBy === callerUid,
-    durationSeconds: Math.round(row.durationSeconds * 100) / 100,
+    durationSeconds: reportedSeconds(row.durationSeconds),
     textMatches: currentText !== undefined && currentText === row.text,
     unplacedWords: row.unplacedWords,
     timesAdjusted: row.timesAdjusted,

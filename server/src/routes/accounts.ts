@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -20,6 +20,7 @@ import { HttpError } from '../auth/plugin';
 import type { AccountAdmin, IdentityAccount } from '../auth/verifier';
 import { accountDeletions, users } from '../db/schema';
 import { countRemovableData, maskEmail, removeAccountData } from '../domain/accountData';
+import { lockAccountForRemoval } from '../domain/liveAccount';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 const SEARCH_LIMIT = 20;
@@ -37,11 +38,25 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteDeps & { accounts?: Accou
     return accounts;
   };
 
+  /**
+   * The account behind `uid` with its verified address: the one stored at sign-up (only
+   * verified addresses are), else the identity provider's when it is verified and `email`.
+   */
+  const verifiedAccount = async (uid: string, email: string) => {
+    const [known] = await db
+      .select({ uid: users.uid, email: users.email, name: users.username })
+      .from(users)
+      .where(eq(users.uid, uid));
+    if (known?.email) return { ...known, email: known.email };
+    const found = await identity().findUserByEmail(email);
+    return found?.uid === uid ? found : undefined;
+  };
+
   const describe = async (account: IdentityAccount): Promise<Account> => ({
     uid: account.uid,
     email: account.email,
     name: account.name ?? '',
-    isAdmin: app.isAdmin({ uid: account.uid, email: account.email, name: account.name }),
+    isAdmin: app.isAdmin(account),
     data: await countRemovableData(db, account.uid),
   });
 
@@ -59,13 +74,15 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteDeps & { accounts?: Accou
     async (request) => {
       app.requireAdmin(request);
       const { email } = request.query;
-      const known = await db
+      const rows = await db
         .select({ uid: users.uid, email: users.email, name: users.username })
         .from(users)
-        .where(sql`lower(${users.email}) like ${likePattern(email)}`)
+        .where(and(isNotNull(users.email), sql`lower(${users.email}) like ${likePattern(email)}`))
         .orderBy(users.email)
         .limit(SEARCH_LIMIT);
-      // Accounts that never used the API are found by their exact address.
+      const known = rows.flatMap((row) => (row.email ? [{ ...row, email: row.email }] : []));
+      // Accounts whose verified address is not stored here (they never used the API, or
+      // verified it since) are found by their exact address.
       const exact = email.includes('@') ? await identity().findUserByEmail(email) : null;
       const found = exact && !known.some((row) => row.uid === exact.uid) ? [exact] : [];
       return Promise.all([...found, ...known].map(describe));
@@ -88,15 +105,8 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteDeps & { accounts?: Accou
       const admin = app.requireAdmin(request);
       const { uid } = request.params;
       const { confirmEmail } = request.body;
-      if (app.isAdmin({ uid, email: null, name: null })) {
-        throw new HttpError(403, ADMIN_NOT_DELETABLE);
-      }
-      const [known] = await db.select().from(users).where(eq(users.uid, uid));
-      const account =
-        known ??
-        (await identity()
-          .findUserByEmail(confirmEmail)
-          .then((found) => (found?.uid === uid ? found : undefined)));
+      if (app.isAdmin({ uid })) throw new HttpError(403, ADMIN_NOT_DELETABLE);
+      const account = await verifiedAccount(uid, confirmEmail);
       if (!account) throw new HttpError(404, 'Account not found');
       if (account.email.toLowerCase() !== confirmEmail.toLowerCase()) {
         throw new HttpError(400, ACCOUNT_CONFIRMATION_MISMATCH);
@@ -104,6 +114,8 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteDeps & { accounts?: Accou
       // The sign-in goes first: whatever happens next, the person can no longer sign in.
       await identity().deleteUser(uid);
       const record = await db.transaction(async (tx) => {
+        // Writes of the account still under way end first; later ones find it removed.
+        await lockAccountForRemoval(tx, uid);
         const removed = await removeAccountData(tx, uid);
         const [row] = await tx
           .insert(accountDeletions)

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,8 +7,6 @@ import { errorSchema, okSchema } from '../../../contract/api';
 import {
   BOARD_PACE_MESSAGE,
   BOARD_PAGE_SIZE,
-  BOARD_POST_WINDOW_MINUTES,
-  BOARD_POSTS_PER_WINDOW,
   boardModerationSchema,
   boardPageSchema,
   boardPostBodySchema,
@@ -23,10 +21,13 @@ import {
   countPosts,
   findPostView,
   findPostViews,
+  recordPostMade,
+  secondsUntilAllowed,
   visibleTo,
   type BoardViewer,
 } from '../domain/boardPosts';
 import { rememberCaller } from '../domain/knownUsers';
+import { withLiveAccount } from '../domain/liveAccount';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 const postParams = z.object({ postId: z.uuid('postId must be a post id') });
@@ -91,23 +92,15 @@ export const boardRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
     async (request, reply) => {
       const viewer = viewerOf(request);
       const caller = app.requireCaller(request);
-      const windowStart = sql`now() - make_interval(mins => ${BOARD_POST_WINDOW_MINUTES})`;
-      // One writer per user at a time, so parallel posts cannot slip past the pace check.
-      const outcome = await db.transaction(async (tx) => {
+      const outcome = await withLiveAccount(db, viewer.uid, async (tx) => {
+        // One writer per user at a time, so parallel posts cannot slip past the pace check.
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`board:${viewer.uid}`}))`);
-        const recent = await tx
-          .select({ createdAt: boardPosts.createdAt })
-          .from(boardPosts)
-          .where(and(eq(boardPosts.author, viewer.uid), gt(boardPosts.createdAt, windowStart)))
-          .orderBy(asc(boardPosts.createdAt));
-        if (recent.length >= BOARD_POSTS_PER_WINDOW) {
-          const oldest = recent[recent.length - BOARD_POSTS_PER_WINDOW]!.createdAt.getTime();
-          const freeAt = oldest + BOARD_POST_WINDOW_MINUTES * 60_000;
-          return { retryAfterSeconds: Math.max(1, Math.ceil((freeAt - Date.now()) / 1000)) };
-        }
+        const retryAfterSeconds = await secondsUntilAllowed(tx, viewer.uid);
+        if (retryAfterSeconds) return { retryAfterSeconds };
         const id = randomUUID();
         await rememberCaller(tx, caller);
         await tx.insert(boardPosts).values({ id, author: viewer.uid, text: request.body.text });
+        await recordPostMade(tx, id, viewer.uid);
         return { id };
       });
       if ('retryAfterSeconds' in outcome) {
@@ -157,10 +150,12 @@ export const boardRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
       const viewer = viewerOf(request);
       const post = await visiblePost(viewer, request.params.postId);
       if (post.mine) throw new HttpError(400, 'You cannot report your own post.');
-      await db
-        .insert(boardReports)
-        .values({ postId: post._id, reporter: viewer.uid })
-        .onConflictDoNothing();
+      await withLiveAccount(db, viewer.uid, (tx) =>
+        tx
+          .insert(boardReports)
+          .values({ postId: post._id, reporter: viewer.uid })
+          .onConflictDoNothing(),
+      );
       return visiblePost(viewer, post._id);
     },
   );

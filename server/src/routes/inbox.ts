@@ -13,6 +13,7 @@ import type { RouteDeps } from '../routeDeps';
 import { HttpError } from '../auth/plugin';
 import { messages } from '../db/schema';
 import { assertSelf } from '../domain/access';
+import { withLiveAccount } from '../domain/liveAccount';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 const toMessage = (row: typeof messages.$inferSelect) => ({
@@ -63,14 +64,15 @@ export const inboxRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
       },
     },
     async (request) => {
-      assertSelf(app, request, request.params.id);
-      const [row] = await db
-        .update(messages)
-        .set({ read: request.body.read })
-        .where(
-          and(eq(messages.id, request.params.messageId), eq(messages.recipient, request.params.id)),
-        )
-        .returning();
+      const { id, messageId } = request.params;
+      assertSelf(app, request, id);
+      const [row] = await withLiveAccount(db, id, (tx) =>
+        tx
+          .update(messages)
+          .set({ read: request.body.read })
+          .where(and(eq(messages.id, messageId), eq(messages.recipient, id)))
+          .returning(),
+      );
       if (!row) throw new HttpError(404, 'Message not found');
       return toMessage(row);
     },

@@ -2,8 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, narrationAnswerSchema, narrationRequestSchema } from '../../../contract/api';
-import type { Language } from '../../../contract/languages';
-import { pageTextIn } from '../../../contract/stories';
 import { findPlayableRecording } from '../recordings/recordingStore';
 import { alignmentFromWords } from '../recordings/wordAlignment';
 import type { RouteDeps } from '../routeDeps';
@@ -11,6 +9,7 @@ import { HttpError } from '../auth/plugin';
 import { stories } from '../db/schema';
 import { assertCanView } from '../domain/access';
 import { sendJsonText } from '../domain/readCache';
+import { narratedTextOf } from '../narration/cache';
 import {
   createNarrator,
   NarrationRefused,
@@ -33,8 +32,8 @@ function sendRefusal(reply: FastifyReply, refusal: NarrationRefused): FastifyRep
 
 export const narrationRoutes: FastifyPluginAsyncZod<
   RouteDeps & { ratePerMinute: number; limits: NarrationLimits }
-> = async (app, { db, narration, reads, ratePerMinute, limits }) => {
-  const narrate = createNarrator(db, narration, { limits });
+> = async (app, { db, narration, narrations, reads, ratePerMinute, limits }) => {
+  const narrate = createNarrator(db, narration, { limits, cache: narrations });
 
   /** Administrators are not metered; everyone else by account, or by address when anonymous. */
   const payerOf = (request: FastifyRequest): NarrationOrder['payer'] => {
@@ -82,9 +81,9 @@ export const narrationRoutes: FastifyPluginAsyncZod<
       // The stored text is narrated, so nobody can use the engine for arbitrary text;
       // administrators may hear unsaved text from the editor, in the language they ask for
       // (a translation typed in the editor is not stored yet).
-      const stored = page ? pageTextIn(page, language).trim() : '';
-      const storedLanguage: Language = stored ? language : 'english';
-      const storedText = stored || (page?.parent_narration_text.trim() ?? '');
+      const { text: storedText, language: storedLanguage } = page
+        ? narratedTextOf(page, language)
+        : { text: '', language: 'english' as const };
       const spokenText = isAdmin ? text : storedText;
       const spokenLanguage = isAdmin ? language : storedLanguage;
       if (!spokenText) throw new HttpError(404, 'This page has no text to read');
@@ -127,6 +126,9 @@ export const narrationRoutes: FastifyPluginAsyncZod<
         const json = await narrate({
           text: spokenText,
           language: spokenLanguage,
+          storyId,
+          // A rejected story's text is not kept: nobody will read it in the library.
+          keep: story.status !== 'rejected',
           regenerate: regenerateAudio,
           // An editor's unsaved text waits behind what readers of published stories hear.
           urgent:

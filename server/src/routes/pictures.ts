@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, okSchema } from '../../../contract/api';
@@ -10,23 +10,40 @@ import {
   fileRefusal,
   pictureFileSchema,
   pictureHashSchema,
+  pictureJobIdSchema,
+  pictureJobPath,
+  pictureJobSchema,
   pictureListSchema,
-  pictureUploadAnswerSchema,
   pictureUploadRefusalSchema,
   storedPictureName,
   type PictureUploadResult,
 } from '../../../contract/pictures';
 import { HttpError } from '../auth/plugin';
+import { answerSignal } from '../domain/answerSignal';
+import {
+  DEFAULT_PICTURE_JOB_TIMINGS,
+  PictureJobRunner,
+  type PictureJobTimings,
+} from '../pictures/pictureJobRunner';
+import {
+  createPictureJob,
+  readPictureJob,
+  unfinishedJobCounts,
+  type ReceivedFile,
+} from '../pictures/pictureJobs';
 import {
   deletePicture,
   findPictureSvg,
   listPictures,
-  storePicture,
   storiesUsing,
   type PictureUse,
 } from '../pictures/pictureStore';
 import { SanitizerThread } from '../pictures/sanitizerThread';
 import type { RouteDeps } from '../routeDeps';
+
+/** Uploads still being checked that one administrator may have, and everyone together. */
+export const UNFINISHED_UPLOADS_PER_ADMIN = 3;
+export const UNFINISHED_UPLOADS_MAX = 30;
 
 const adminErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 
@@ -40,6 +57,15 @@ export const PICTURE_CONTENT_SECURITY_POLICY =
 const badRequest = (reply: FastifyReply, message: string, results?: PictureUploadResult[]) =>
   reply.code(400).send({ statusCode: 400, error: 'Bad Request', message, results });
 
+const STATUS_NAMES = {
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  503: 'Service Unavailable',
+} as const;
+const refuse = (reply: FastifyReply, statusCode: keyof typeof STATUS_NAMES, message: string) =>
+  reply.code(statusCode).send({ statusCode, error: STATUS_NAMES[statusCode], message });
+
 function inUseMessage(uses: readonly PictureUse[]): string {
   const where = uses.map(({ title, pageNumbers }) => {
     const pages = pageNumbers.length === 1 ? 'page' : 'pages';
@@ -50,9 +76,20 @@ function inUseMessage(uses: readonly PictureUse[]): string {
 }
 
 /** The picture library: administrators list, upload and delete; anyone may fetch a picture. */
-export const pictureRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
+export const pictureRoutes: FastifyPluginAsyncZod<
+  RouteDeps & { pictureJobs?: Partial<PictureJobTimings> | undefined }
+> = async (app, { db, pictureJobs }) => {
   const sanitizer = new SanitizerThread();
-  app.addHook('onClose', () => sanitizer.close());
+  const jobs = new PictureJobRunner(db, sanitizer, app.log, {
+    ...DEFAULT_PICTURE_JOB_TIMINGS,
+    ...pictureJobs,
+  });
+  jobs.start();
+  app.addHook('onClose', async () => {
+    jobs.stop();
+    await sanitizer.close();
+    await jobs.drained();
+  });
   await app.register(multipart, {
     // An oversized file is refused on its own (part.file.truncated), not the whole batch.
     throwFileSizeLimit: false,
@@ -87,15 +124,19 @@ export const pictureRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
       schema: {
         tags: ['pictures'],
         summary:
-          'Uploads SVG files (multipart, field "files"), each sanitised and judged on its own (administrators)',
+          'Uploads SVG files (multipart, field "files") to be checked in the background: answers the upload job at once (administrators)',
+        description:
+          'Each file is sanitised and judged on its own after the answer; GET the job (Location) for its progress and what was stored. Nothing is stored when the upload is refused.',
         consumes: ['multipart/form-data'],
         response: {
-          201: pictureUploadAnswerSchema,
-          207: pictureUploadAnswerSchema,
+          202: pictureJobSchema.describe('The upload job; its address is in Location'),
           400: pictureUploadRefusalSchema,
           401: errorSchema,
           403: errorSchema,
           413: errorSchema,
+          415: errorSchema,
+          429: errorSchema,
+          503: errorSchema,
         },
         security: [{ bearer: [] }],
       },
@@ -108,46 +149,130 @@ export const pictureRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
           'Send the pictures as multipart/form-data, in fields named files.',
         );
       }
-      const results: PictureUploadResult[] = [];
-      const judge = async (fileName: string, bytes: Buffer): Promise<PictureUploadResult> => {
-        const outcome = await sanitizer.sanitize(bytes);
-        if (!outcome.ok) {
-          return { ok: false, fileName, message: fileRefusal(fileName, outcome.reason) };
-        }
-        const stored = await storePicture(db, {
-          name: fileName,
-          svg: outcome.svg,
-          uploadedBy: caller.uid,
-        });
-        return { ok: true, fileName, ...stored, removed: outcome.removed };
-      };
-      try {
-        for await (const part of request.parts()) {
-          if (part.type !== 'file') continue;
-          const fileName = storedPictureName(part.filename).name;
-          const bytes = await part.toBuffer();
-          if (part.file.truncated) {
-            results.push({ ok: false, fileName, message: fileRefusal(fileName, TOO_LARGE_REASON) });
-            continue;
-          }
-          results.push(await judge(fileName, bytes));
-        }
-      } catch (error) {
-        if (error instanceof app.multipartErrors.FilesLimitError) {
-          throw Object.assign(
-            new Error(`Upload at most ${PICTURES_PER_UPLOAD_MAX} pictures at a time.`),
-            { statusCode: 413, code: 'Payload Too Large' },
-          );
-        }
-        throw error;
+      const encoding = request.headers['content-encoding']?.trim().toLowerCase();
+      if (encoding && encoding !== 'identity') {
+        return refuse(
+          reply,
+          415,
+          `Send the pictures uncompressed: an upload with Content-Encoding ${encoding} is not accepted.`,
+        );
       }
-      if (results.length === 0) return badRequest(reply, 'Choose at least one SVG file to upload.');
-      const refused = results.filter((result) => !result.ok);
-      if (refused.length === results.length) {
-        const reasons = refused.map((result) => result.message).join('; ');
-        return badRequest(reply, `Nothing was added: ${reasons}.`, results);
+      const files = await receiveFiles(request, reply);
+      if (!files) return reply;
+      if (files.length === 0) return badRequest(reply, 'Choose at least one SVG file to upload.');
+      const refusedAtOnce = files.flatMap((file) => ('refused' in file ? [file.refused] : []));
+      if (refusedAtOnce.length === files.length) {
+        const reasons = refusedAtOnce.map((result) => (result.ok ? '' : result.message)).join('; ');
+        return badRequest(reply, `Nothing was added: ${reasons}.`, refusedAtOnce);
       }
-      return reply.code(refused.length ? 207 : 201).send({ results });
+      // Judged once the body was read, so that a broken one is always told as such.
+      if (await refusedAsBusy(caller.uid, reply)) return reply;
+      // The client left, or the answer's time ran out (503 sent): keep nothing.
+      if (answerSignal(request).aborted) return reply;
+      const job = await createPictureJob(db, caller.uid, files);
+      jobs.submit(job.id);
+      void jobs.cleanUp().catch((error: unknown) => {
+        request.log.warn({ err: error }, 'picture jobs: clean-up failed');
+      });
+      return reply.code(202).header('Location', pictureJobPath(job.id)).send(job);
+    },
+  );
+
+  /** Sends 429 or 503 (with Retry-After) when too many uploads are still being checked. */
+  async function refusedAsBusy(uid: string, reply: FastifyReply): Promise<boolean> {
+    const unfinished = await unfinishedJobCounts(db, uid);
+    if (unfinished.owner >= UNFINISHED_UPLOADS_PER_ADMIN) {
+      refuse(
+        reply.header('Retry-After', '10'),
+        429,
+        `${unfinished.owner} of your uploads are still being checked; send more once one has finished.`,
+      );
+      return true;
+    }
+    if (unfinished.everyone >= UNFINISHED_UPLOADS_MAX) {
+      refuse(
+        reply.header('Retry-After', '30'),
+        503,
+        'Many uploads are being checked just now; try again in half a minute.',
+      );
+      return true;
+    }
+    return false;
+  }
+
+  /**
+   * Reads every part of the upload into memory (at most PICTURES_PER_UPLOAD_MAX files of
+   * PICTURE_MAX_BYTES). A body that is not well-formed multipart is refused with 400 (413 for
+   * too many parts) and answers null.
+   */
+  async function receiveFiles(
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<ReceivedFile[] | null> {
+    const files: ReceivedFile[] = [];
+    try {
+      for await (const part of request.parts()) {
+        if (part.type !== 'file') continue;
+        const fileName = storedPictureName(part.filename).name;
+        const bytes = await part.toBuffer();
+        if (part.file.truncated) {
+          const message = fileRefusal(fileName, TOO_LARGE_REASON);
+          files.push({ fileName, refused: { ok: false, fileName, message } });
+        } else {
+          files.push({ fileName, bytes });
+        }
+      }
+      return files;
+    } catch (error) {
+      const { FilesLimitError, PartsLimitError, FieldsLimitError } = app.multipartErrors;
+      if (
+        error instanceof FilesLimitError ||
+        error instanceof PartsLimitError ||
+        error instanceof FieldsLimitError
+      ) {
+        refuse(reply, 413, `Upload at most ${PICTURES_PER_UPLOAD_MAX} pictures at a time.`);
+        return null;
+      }
+      // Only the body is read here, so any other failure is the body's: truncated, without
+      // its closing boundary, or with a boundary the Content-Type does not name.
+      const detail = error instanceof Error ? error.message : String(error);
+      request.log.info({ detail }, 'picture upload: unreadable multipart body');
+      badRequest(
+        reply,
+        `The upload is not a complete multipart/form-data body (${detail}). Send the pictures as multipart/form-data, in fields named files.`,
+      );
+      return null;
+    }
+  }
+
+  app.get(
+    '/pictures/jobs/:id',
+    {
+      schema: {
+        tags: ['pictures'],
+        summary:
+          'An upload job: how many files were checked, and what became of each (the administrator who uploaded)',
+        params: z.object({ id: pictureJobIdSchema }),
+        response: {
+          200: pictureJobSchema,
+          ...adminErrors,
+          404: errorSchema,
+        },
+        security: [{ bearer: [] }],
+      },
+    },
+    async (request, reply) => {
+      const caller = app.requireAdmin(request);
+      const job = await readPictureJob(db, request.params.id, caller.uid);
+      // Another administrator's upload is not theirs to follow: it does not exist for them.
+      if (!job) {
+        throw new HttpError(
+          404,
+          'There is no such upload of yours; an upload is kept for an hour after it was checked.',
+        );
+      }
+      reply.header('Cache-Control', 'no-store');
+      return job;
     },
   );
 
@@ -182,7 +307,10 @@ export const pictureRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
         summary: 'A picture of the library as image/svg+xml (public, cached for good)',
         params: z.object({ file: pictureFileSchema }),
         response: {
-          200: z.string().describe('The sanitised SVG document'),
+          200: {
+            description: 'The sanitised SVG document',
+            content: { 'image/svg+xml': { schema: z.string() } },
+          },
           304: z.null().describe('Not modified: the copy the browser has is current'),
           400: errorSchema,
           404: errorSchema,

@@ -5,6 +5,7 @@ import { preferencesFrom } from '../../../contract/preferenceChecks';
 import { preferencesAnswerSchema, readerPreferencesSchema } from '../../../contract/preferences';
 import type { RouteDeps } from '../routeDeps';
 import { readerPreferences } from '../db/schema';
+import { withLiveAccount } from '../domain/liveAccount';
 
 /**
  * A signed-in reader's own settings. The user is always the token's: no route takes a uid,
@@ -48,10 +49,12 @@ export const preferenceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
       const caller = app.requireCaller(request);
       const preferences = request.body;
       const updatedAt = new Date();
-      await db
-        .insert(readerPreferences)
-        .values({ uid: caller.uid, preferences, updatedAt })
-        .onConflictDoUpdate({ target: readerPreferences.uid, set: { preferences, updatedAt } });
+      await withLiveAccount(db, caller.uid, (tx) =>
+        tx
+          .insert(readerPreferences)
+          .values({ uid: caller.uid, preferences, updatedAt })
+          .onConflictDoUpdate({ target: readerPreferences.uid, set: { preferences, updatedAt } }),
+      );
       return { preferences };
     },
   );

@@ -5,7 +5,12 @@ import type { RouteDeps } from '../routeDeps';
 import { HttpError } from '../auth/plugin';
 import { readingProgress, stories } from '../db/schema';
 import { assertCanView } from '../domain/access';
+import { withLiveAccount } from '../domain/liveAccount';
 import { creditPoints, finishPoints, pagePoints, storyPoints } from '../domain/points';
+
+/** Every page from 1 to `pageCount` is among the pages read. */
+const everyPageRead = (pagesRead: readonly number[], pageCount: number) =>
+  new Set(pagesRead.filter((page) => page <= pageCount)).size === pageCount;
 
 /** A signed-in reader's position and pages read, for "continue reading" and the leaderboard. */
 export const progressRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
@@ -21,6 +26,7 @@ export const progressRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
           400: errorSchema,
           401: errorSchema,
           404: errorSchema,
+          429: errorSchema,
         },
         security: [{ bearer: [] }],
       },
@@ -34,7 +40,7 @@ export const progressRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
       if (page_no > row.pages.length)
         throw new HttpError(400, `body.page_no: the story has ${row.pages.length} pages`);
 
-      return db.transaction(async (tx) => {
+      return withLiveAccount(db, caller.uid, async (tx) => {
         const [existing] = await tx
           .select()
           .from(readingProgress)
@@ -47,7 +53,9 @@ export const progressRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
           storyId,
           lastPage: page_no,
           pagesRead,
-          finished: Boolean(existing?.finished) || finished,
+          // Saying so is not enough: a story is finished once every one of its pages was read.
+          finished:
+            Boolean(existing?.finished) || (finished && everyPageRead(pagesRead, row.pages.length)),
           updatedAt: new Date(),
         };
         await tx
@@ -57,10 +65,12 @@ export const progressRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
             target: [readingProgress.uid, readingProgress.storyId],
             set: values,
           });
-        const events = [
-          pagePoints(storyId, page_no),
-          ...(values.finished ? [finishPoints(storyId)] : []),
-        ];
+        // A requester reads their pending story like any other, but only the published
+        // library earns points: a story request is no way to make pages worth points.
+        const events =
+          row.status === 'published'
+            ? [pagePoints(storyId, page_no), ...(values.finished ? [finishPoints(storyId)] : [])]
+            : [];
         const credited = new Set(await creditPoints(tx, caller.uid, events));
         const pointsEarned = events
           .filter((event) => credited.has(event.source))

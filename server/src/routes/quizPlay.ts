@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,23 +5,28 @@ import { errorSchema } from '../../../contract/api';
 import {
   answerCheckResultSchema,
   answerCheckSchema,
+  attemptIdSchema,
   playableQuizListSchema,
   quizAttemptResultSchema,
-  quizAttemptSchema,
+  startedAttemptSchema,
 } from '../../../contract/quizzes';
 import { RECORD_ID_MAX } from '../../../contract/limits';
 import { safeId } from '../../../contract/text';
 import type { RouteDeps } from '../routeDeps';
 import { HttpError } from '../auth/plugin';
-import { quizAttempts, quizzes } from '../db/schema';
-import { creditPoints, quizPoints } from '../domain/points';
+import { quizzes } from '../db/schema';
+import { withLiveAccount } from '../domain/liveAccount';
+import { answerQuestion, finishAttempt, openAttempt } from '../domain/quizAttempts';
 
 const quizIdParam = z.object({ id: safeId('id', RECORD_ID_MAX) });
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
+/** An attempt's writes may also meet an answer already given, or the request pace. */
+const attemptErrors = { ...errors, 409: errorSchema, 429: errorSchema };
 
 /**
- * Children play approved quizzes. The right answers stay on the server: a player gets the
- * questions, asks whether each choice was right, and sends the whole attempt to be scored.
+ * Children play approved quizzes. The right answers stay on the server: a signed-in player
+ * starts an attempt, gives each answer (stored before the right one is told) and has the
+ * attempt scored from what was stored.
  */
 export const quizPlayRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   const findApproved = async (id: string) => {
@@ -60,67 +64,67 @@ export const quizPlayRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
   );
 
   app.post(
-    '/quizzes/:id/check',
-    {
-      schema: {
-        tags: ['quizzes'],
-        summary: 'Says whether one answer is right (and, now that it is given, which one was)',
-        params: quizIdParam,
-        body: answerCheckSchema,
-        response: { 200: answerCheckResultSchema, ...errors },
-      },
-      config: { rateLimit: { max: 240, timeWindow: '1 minute' } },
-    },
-    async (request) => {
-      const quiz = await findApproved(request.params.id);
-      const { question, choice } = request.body;
-      const asked = quiz.questions[question];
-      if (!asked)
-        throw new HttpError(400, `body.question: the quiz has ${quiz.questions.length} questions`);
-      if (choice >= asked.options.length)
-        throw new HttpError(400, `body.choice: the question has ${asked.options.length} answers`);
-      return { correct: choice === asked.answerIndex, answerIndex: asked.answerIndex };
-    },
-  );
-
-  app.post(
     '/quizzes/:id/attempts',
     {
       schema: {
         tags: ['quizzes'],
         summary:
-          'Scores a finished attempt; a signed-in child’s is stored, and the first one earns points',
+          'Starts the caller’s attempt at a quiz, or answers the one they left unfinished; only the first attempt earns points',
         params: quizIdParam,
-        body: quizAttemptSchema,
-        response: { 200: quizAttemptResultSchema, ...errors },
+        response: { 200: startedAttemptSchema, ...attemptErrors },
+        security: [{ bearer: [] }],
       },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     async (request) => {
+      const caller = app.requireCaller(request);
       const quiz = await findApproved(request.params.id);
-      const { answers } = request.body;
-      const total = quiz.questions.length;
-      if (answers.length !== total)
-        throw new HttpError(400, `body.answers: answer all ${total} questions`);
-      const correct = quiz.questions.filter((q, i) => q.answerIndex === answers[i]).length;
-      const caller = request.caller;
-      if (!caller) return { correct, total, points: 0, recorded: false, firstAttempt: false };
+      return withLiveAccount(db, caller.uid, (tx) => openAttempt(tx, caller.uid, quiz));
+    },
+  );
 
-      return db.transaction(async (tx) => {
-        await tx
-          .insert(quizAttempts)
-          .values({ id: randomUUID(), quizId: quiz.id, uid: caller.uid, answers, correct, total });
-        const earned = quizPoints(quiz.id, correct);
-        const credited = await creditPoints(tx, caller.uid, [earned]);
-        const firstAttempt = credited.length > 0;
-        return {
-          correct,
-          total,
-          points: firstAttempt ? earned.points : 0,
-          recorded: true,
-          firstAttempt,
-        };
-      });
+  app.post(
+    '/quizzes/:id/check',
+    {
+      schema: {
+        tags: ['quizzes'],
+        summary:
+          'Stores the answer to one question of the caller’s attempt, then says whether it was right and which answer was (once per question)',
+        params: quizIdParam,
+        body: answerCheckSchema,
+        response: { 200: answerCheckResultSchema, ...attemptErrors },
+        security: [{ bearer: [] }],
+      },
+      config: { rateLimit: { max: 240, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const caller = app.requireCaller(request);
+      const quiz = await findApproved(request.params.id);
+      return withLiveAccount(db, caller.uid, (tx) =>
+        answerQuestion(tx, caller.uid, quiz, request.body),
+      );
+    },
+  );
+
+  app.post(
+    '/quizzes/:id/attempts/:attemptId/finish',
+    {
+      schema: {
+        tags: ['quizzes'],
+        summary:
+          'Scores the caller’s wholly answered attempt from its stored answers; the first attempt earns points',
+        params: quizIdParam.extend({ attemptId: attemptIdSchema }),
+        response: { 200: quizAttemptResultSchema, ...attemptErrors },
+        security: [{ bearer: [] }],
+      },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const caller = app.requireCaller(request);
+      const quiz = await findApproved(request.params.id);
+      return withLiveAccount(db, caller.uid, (tx) =>
+        finishAttempt(tx, caller.uid, quiz, request.params.attemptId),
+      );
     },
   );
 };

@@ -18,6 +18,7 @@ import { HttpError } from '../auth/plugin';
 import { quizDrafts, quizzes, stories, users } from '../db/schema';
 import { assertSelf } from '../domain/access';
 import { sendMessage } from '../domain/inbox';
+import { withLiveAccount } from '../domain/liveAccount';
 import { assertPublishedStory, authorNameOf, loadQuiz, storyTitleOf } from '../domain/quizRecords';
 
 const idParam = z.object({ id: safeId('id', RECORD_ID_MAX) });
@@ -62,7 +63,7 @@ export const quizRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) 
         summary: "Saves the caller's unfinished quiz (the wizard autosaves)",
         params: uidParam,
         body: quizDraftSchema,
-        response: { 200: savedDraftSchema, ...errors },
+        response: { 200: savedDraftSchema, 429: errorSchema, ...errors },
         security: [{ bearer: [] }],
       },
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
@@ -70,10 +71,12 @@ export const quizRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) 
     async (request) => {
       assertSelf(app, request, request.params.uid);
       const values = { uid: request.params.uid, draft: request.body, updatedAt: new Date() };
-      await db
-        .insert(quizDrafts)
-        .values(values)
-        .onConflictDoUpdate({ target: quizDrafts.uid, set: values });
+      await withLiveAccount(db, values.uid, (tx) =>
+        tx
+          .insert(quizDrafts)
+          .values(values)
+          .onConflictDoUpdate({ target: quizDrafts.uid, set: values }),
+      );
       return { draft: values.draft, updatedAt: values.updatedAt.toISOString() };
     },
   );
@@ -103,7 +106,7 @@ export const quizRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) 
         tags: ['quizzes'],
         summary: 'Sends a quiz for review; the caller’s draft is cleared',
         body: quizContentSchema,
-        response: { 201: quizSchema, ...errors },
+        response: { 201: quizSchema, 429: errorSchema, ...errors },
         security: [{ bearer: [] }],
       },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
@@ -113,7 +116,7 @@ export const quizRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) 
       const content = request.body;
       await assertPublishedStory(db, content.storyId);
       const id = randomUUID();
-      await db.transaction(async (tx) => {
+      await withLiveAccount(db, caller.uid, async (tx) => {
         await tx.insert(quizzes).values({
           id,
           ...content,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, okSchema } from '../../../contract/api';
 import { RECORDING_BYTES_MAX } from '../../../contract/limits';
@@ -12,30 +12,43 @@ import {
   recordingPlaceSchema,
   recordingSummarySchema,
   recordingTimesSchema,
-  type RecordedWord,
+  type RecordingPlace,
 } from '../../../contract/recordings';
 import { HttpError } from '../auth/plugin';
 import type { Caller } from '../auth/verifier';
 import { stories, users } from '../db/schema';
 import { assertCanView } from '../domain/access';
+import { withLiveAccount } from '../domain/liveAccount';
 import { publicName } from '../domain/publicName';
 import { AlignmentFailed, type Aligner } from '../recordings/aligner';
-import { encodeMp3 } from '../recordings/encodeMp3';
+import { createMp3Encoder } from '../recordings/encodeMp3';
 import {
   deleteRecordingRow,
   findRecording,
   listRecordings,
   recordingDetail,
   recordingSummary,
+  reportedSeconds,
   saveRecording,
   updateRecordingTimes,
   type RecordingRow,
 } from '../recordings/recordingStore';
-import { readWav, RecordingRefused, toFloat32 } from '../recordings/wav';
+import { createRecordingQueue, type RecordingLimits } from '../recordings/recordingQueue';
+import {
+  monoSamples,
+  readWav,
+  RecordingRefused,
+  toFloat32,
+  type WavRecording,
+} from '../recordings/wav';
 import { estimateWordTimes } from '../recordings/wordAlignment';
 import type { RouteDeps } from '../routeDeps';
+import { QueueRefusal } from '../workers/fairQueue';
 
-/** The longest a recording may take to align and encode before its request is given up. */
+/**
+ * The longest a recording takes once its turn has come: the aligner gives up after 120 s,
+ * and encoding even a two-minute recording takes seconds.
+ */
 const PROCESSING_TIME_LIMIT_MS = 180_000;
 
 const errors = {
@@ -44,15 +57,51 @@ const errors = {
   403: errorSchema,
   404: errorSchema,
 };
+const security = [{ bearer: [] }];
+
+const REFUSAL_NAMES = { 429: 'Too Many Requests', 503: 'Service Unavailable' } as const;
+
+function sendRefusal(reply: FastifyReply, refusal: QueueRefusal): FastifyReply {
+  return reply
+    .code(refusal.statusCode)
+    .header('Retry-After', String(refusal.retryAfterSeconds))
+    .send({
+      statusCode: refusal.statusCode,
+      error: REFUSAL_NAMES[refusal.statusCode],
+      message: refusal.message,
+    });
+}
+
+/** Aborts when the caller goes away (or has gone) before the answer was sent. */
+function abandonment(request: FastifyRequest, reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  const abandon = () => {
+    if (!reply.raw.writableEnded) {
+      controller.abort(new HttpError(503, 'The upload was abandoned before its turn came.'));
+    }
+  };
+  if (reply.raw.closed || request.raw.socket?.destroyed) abandon();
+  else reply.raw.once('close', abandon);
+  return controller.signal;
+}
+
+/** Where the timing editor may place words: the recording's end as the API reports it. */
+const recordingEnd = (row: RecordingRow) =>
+  Math.max(row.durationSeconds, reportedSeconds(row.durationSeconds));
 
 /**
  * Family voices: a signed-in person records a page; an administrator's recording is the
  * story's narration for everyone, anyone else's is heard only by their own account.
  */
-export const recordingRoutes: FastifyPluginAsyncZod<RouteDeps & { aligner: Aligner }> = async (
-  app,
-  { db, aligner },
-) => {
+export const recordingRoutes: FastifyPluginAsyncZod<
+  RouteDeps & { aligner: Aligner; limits: RecordingLimits }
+> = async (app, { db, aligner, limits }) => {
+  // One turn at a time per worker, in turn across accounts (see FairQueue).
+  const queue = createRecordingQueue(limits, aligner.workers ?? 1);
+  // Encoding takes a fraction of an alignment, so fewer threads keep up with the aligner's.
+  const encoder = createMp3Encoder(Math.ceil((aligner.workers ?? 1) / 2));
+  app.addHook('onClose', () => encoder.close());
+
   // The recording arrives as the WAV's bytes; any other body is read as bytes too, so it is
   // refused with a sentence (400) rather than an unsupported type.
   app.addContentTypeParser(
@@ -96,21 +145,73 @@ export const recordingRoutes: FastifyPluginAsyncZod<RouteDeps & { aligner: Align
     }
   };
 
+  /**
+   * A recording's samples and word times: the work that waits for its turn. Encoding comes
+   * after, out of turn, so the aligner's workers only ever wait for alignments.
+   */
+  const alignRecording = async (
+    recording: WavRecording,
+    text: string,
+    language: RecordingPlace['language'],
+    request: FastifyRequest,
+  ) => {
+    const pcm = monoSamples(recording);
+    const samples = toFloat32(pcm);
+    try {
+      const words = await aligner.align({
+        samples,
+        sampleRate: recording.sampleRate,
+        text,
+        language,
+      });
+      return { pcm, words, unplacedWords: [] as string[] };
+    } catch (error) {
+      if (!(error instanceof AlignmentFailed)) throw error;
+      request.log.info({ language, words: error.words }, error.message);
+      // No word named: nothing in the recording sounded like speech.
+      if (error.words.length === 0) {
+        throw new HttpError(
+          400,
+          'No voice could be heard in the recording. Record again, a little closer to the microphone.',
+        );
+      }
+      const words = estimateWordTimes(text, samples, recording.sampleRate);
+      return { pcm, words, unplacedWords: error.words };
+    }
+  };
+
   app.put(
     '/recordings/:storyId/:page_no/:language',
     {
       bodyLimit: RECORDING_BYTES_MAX,
+      // The turn and the processing are bounded on their own, past the default answer time.
+      config: { answerTimeoutMs: limits.maxWaitMs + PROCESSING_TIME_LIMIT_MS },
       schema: {
         tags: ['recordings'],
         summary: 'Record a page (16-bit PCM WAV body); answers its word-aligned summary',
+        description:
+          'Recordings wait for the aligner in turn across accounts. 429: the caller already has ' +
+          'as many recordings on their way as one may; 503: too many are waiting, or one waited ' +
+          'too long. Both say when to try again in Retry-After.',
         params: recordingPlaceSchema,
-        response: { 200: recordingSummarySchema, 201: recordingSummarySchema, ...errors },
+        response: {
+          200: recordingSummarySchema,
+          201: recordingSummarySchema,
+          ...errors,
+          413: errorSchema,
+          429: errorSchema,
+          503: errorSchema,
+        },
+        security,
       },
     },
     async (request, reply) => {
       const caller = app.requireCaller(request);
-      // Aligning and encoding a long page can outlast the idle limit of a quiet socket.
-      request.raw.socket?.setTimeout?.(PROCESSING_TIME_LIMIT_MS);
+      const lap = (what: string) => console.log('DEBUG', (performance.now() % 100000).toFixed(0), caller.uid, what);
+      lap('handler');
+      // The answer comes after the recording's turn and its processing, both bounded, and may
+      // take longer than a quiet socket is otherwise allowed to stay open.
+      request.raw.socket?.setTimeout?.(limits.maxWaitMs + PROCESSING_TIME_LIMIT_MS);
       const { storyId, page_no, language } = request.params;
       const story = await storyOf(request, storyId);
       const page = story.pages[page_no - 1];
@@ -129,38 +230,39 @@ export const recordingRoutes: FastifyPluginAsyncZod<RouteDeps & { aligner: Align
         if (error instanceof RecordingRefused) throw new HttpError(400, error.message);
         throw error;
       }
-      const samples = toFloat32(recording.samples);
-      let words: RecordedWord[];
-      let unplacedWords: string[] = [];
+      lap('queue');
+      let aligned;
       try {
-        words = await aligner.align({ samples, sampleRate: recording.sampleRate, text, language });
+        aligned = await queue.run(
+          caller.uid,
+          () => { lap('turn'); return alignRecording(recording, text, language, request).finally(() => lap('aligned')); },
+          abandonment(request, reply),
+        );
       } catch (error) {
-        if (!(error instanceof AlignmentFailed)) throw error;
-        request.log.info({ storyId, page_no, language, words: error.words }, error.message);
-        // No word named: nothing in the recording sounded like speech.
-        if (error.words.length === 0) {
-          throw new HttpError(
-            400,
-            'No voice could be heard in the recording. Record again, a little closer to the microphone.',
-          );
-        }
-        words = estimateWordTimes(text, samples, recording.sampleRate);
-        unplacedWords = error.words;
+        if (error instanceof QueueRefusal) return sendRefusal(reply, error);
+        throw error;
       }
-      const audio = await encodeMp3(recording.samples, recording.sampleRate);
-      const { row, replaced } = await saveRecording(db, {
-        storyId,
-        pageNo: page_no,
-        language,
-        audience: app.isAdmin(caller) ? 'everyone' : 'private',
-        recordedBy: caller.uid,
-        recorderName: await nameOf(caller),
-        text,
-        audio,
-        durationSeconds: recording.durationSeconds,
-        words,
-        unplacedWords,
-      });
+      const { pcm, words, unplacedWords } = aligned;
+      const audio = await encoder.encode(pcm, recording.sampleRate);
+      lap('encoded');
+      const recorderName = await nameOf(caller);
+      // Stored only while the account exists: one removed during the alignment gets nothing.
+      const { row, replaced } = await withLiveAccount(db, caller.uid, (tx) =>
+        saveRecording(tx, {
+          storyId,
+          pageNo: page_no,
+          language,
+          audience: app.isAdmin(caller) ? 'everyone' : 'private',
+          recordedBy: caller.uid,
+          recorderName,
+          text,
+          audio,
+          durationSeconds: recording.durationSeconds,
+          words,
+          unplacedWords,
+        }),
+      );
+      lap('saved');
       return reply.code(replaced ? 200 : 201).send(recordingSummary(row, caller.uid, text));
     },
   );
@@ -173,6 +275,7 @@ export const recordingRoutes: FastifyPluginAsyncZod<RouteDeps & { aligner: Align
         summary: 'The recordings of a story the caller hears: the story’s and their own',
         querystring: recordingListQuerySchema,
         response: { 200: recordingListSchema, ...errors },
+        security,
       },
     },
     async (request) => {
@@ -197,6 +300,7 @@ export const recordingRoutes: FastifyPluginAsyncZod<RouteDeps & { aligner: Align
         summary: 'A recording with its MP3 and word times',
         params: recordingIdParamsSchema,
         response: { 200: recordingDetailSchema, ...errors },
+        security,
       },
     },
     async (request) => {
@@ -212,9 +316,13 @@ export const recordingRoutes: FastifyPluginAsyncZod<RouteDeps & { aligner: Align
       schema: {
         tags: ['recordings'],
         summary: 'Word times adjusted by hand, one start and end per word in order',
+        description:
+          'Every time lies within the recording, each word ends after it starts and starts ' +
+          'no earlier than the word before it ends.',
         params: recordingIdParamsSchema,
         body: recordingTimesSchema,
         response: { 200: recordingSummarySchema, ...errors },
+        security,
       },
     },
     async (request) => {
@@ -228,19 +336,24 @@ export const recordingRoutes: FastifyPluginAsyncZod<RouteDeps & { aligner: Align
           `body.words: this recording has ${row.words.length} words; ${times.length} times were sent.`,
         );
       }
-      const last = times.at(-1)!;
-      if (last.endSeconds > row.durationSeconds + 0.05) {
-        throw new HttpError(
-          400,
-          `body.words: a word ends at ${last.endSeconds} s, after the recording’s end (${row.durationSeconds.toFixed(2)} s).`,
-        );
+      const end = recordingEnd(row);
+      // The body's own checks put the words in order, so the first one past the end is named.
+      const late = times.findIndex((time) => time.endSeconds > end);
+      if (late >= 0) {
+        const path = `body.words.${late}.endSeconds`;
+        const message = `Word ${late + 1} (“${row.words[late]!.text}”) ends at ${times[late]!.endSeconds} s, after the recording’s end (${end} s).`;
+        throw new HttpError(400, `${path}: ${message}`, [
+          { path, code: 'too_big', limit: end, message },
+        ]);
       }
       const words = row.words.map((word, i) => ({
         ...word,
         startSeconds: times[i]!.startSeconds,
         endSeconds: times[i]!.endSeconds,
       }));
-      const updated = await updateRecordingTimes(db, row.id, words);
+      const updated = await withLiveAccount(db, caller.uid, (tx) =>
+        updateRecordingTimes(tx, row.id, words),
+      );
       if (!updated) throw new HttpError(404, 'Recording not found');
       return recordingSummary(updated, caller.uid, await currentTextOf(updated, request));
     },
@@ -254,13 +367,14 @@ export const recordingRoutes: FastifyPluginAsyncZod<RouteDeps & { aligner: Align
         summary: 'Delete a recording (the story’s: administrators; a private one: its owner)',
         params: recordingIdParamsSchema,
         response: { 200: okSchema, ...errors },
+        security,
       },
     },
     async (request) => {
       const caller = app.requireCaller(request);
       const row = visibleTo(await findRecording(db, request.params.id), caller);
       changeableBy(row, caller);
-      await deleteRecordingRow(db, row.id);
+      await withLiveAccount(db, caller.uid, (tx) => deleteRecordingRow(tx, row.id));
       return { ok: true as const };
     },
   );

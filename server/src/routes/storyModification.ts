@@ -30,7 +30,7 @@ const errors = {
 /** Administrators edit, approve and reject stories. */
 export const storyModificationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   app,
-  { db, reads },
+  { db, narrations, reads },
 ) => {
   const findStory = async (id: string) => {
     const [row] = await db.select().from(stories).where(eq(stories.id, id));
@@ -123,6 +123,8 @@ export const storyModificationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         .where(and(eq(stories.id, id), eq(stories.version, body.version)))
         .returning();
       if (!updated) throw new HttpError(409, 'This story was changed by someone else. Reload it.');
+      // Narrations of text the story no longer has would otherwise pile up with every edit.
+      await narrations.forgetStory(db, id, narrations.keysOfStory(updated.pages));
       reads.clear();
       return toStory(updated);
     },
@@ -164,6 +166,8 @@ export const storyModificationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
             approved ? 'This story is already published.' : 'This story was already rejected.',
           );
         }
+        // A rejected story is not read in the library: its narrations are not kept.
+        if (!approved) await narrations.forgetStory(tx, row.id);
         if (current.createdBy) {
           await sendMessage(tx, {
             recipient: current.createdBy,

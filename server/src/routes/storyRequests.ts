@@ -8,6 +8,7 @@ import {
 import { PAGES_PER_STORY_MAX } from '../../../contract/limits';
 import type { RouteDeps } from '../routeDeps';
 import { rememberCaller } from '../domain/knownUsers';
+import { withLiveAccount } from '../domain/liveAccount';
 import { HttpError } from '../auth/plugin';
 import { stories } from '../db/schema';
 import { pagesFromContent } from '../../../contract/pageSplitting';
@@ -58,16 +59,18 @@ export const storyRequestRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
       for (let n = 2; takenSlugs.has(slug); n += 1) slug = `${base}-${n}`;
 
       const id = newStoryId();
-      await rememberCaller(db, caller);
-      await db.insert(stories).values({
-        id,
-        slug,
-        title: storyName,
-        author,
-        summary: '',
-        status: 'pending',
-        createdBy: caller.uid,
-        pages: texts.map((text, index) => blankPage(text, index + 1)),
+      await withLiveAccount(db, caller.uid, async (tx) => {
+        await rememberCaller(tx, caller);
+        await tx.insert(stories).values({
+          id,
+          slug,
+          title: storyName,
+          author,
+          summary: '',
+          status: 'pending',
+          createdBy: caller.uid,
+          pages: texts.map((text, index) => blankPage(text, index + 1)),
+        });
       });
       reads.clear();
       return reply

@@ -3,12 +3,12 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { StoryGaps } from '../../../contract/storyGaps';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Message } from '../../i18n/Message';
 import { useKnownFailures } from '../../i18n/useKnownFailures';
 import { useT } from '../../i18n/useT';
-import { useGapWords } from '../storyModification/useGapWords';
+import { useGapWords } from '../storyModification';
 import { ADMIN_FAILURES } from './adminFailures';
 
 /** A story about to be approved, and what checking it found. */

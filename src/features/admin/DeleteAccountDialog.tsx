@@ -7,15 +7,14 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { Account, AccountDeletion } from '../../../contract/accounts';
-import { useAppDispatch } from '../../app/hooks';
 import { EMAIL_MAX } from '../../../contract/limits';
 import { LimitedTextField } from '../../components/LimitedTextField';
 import { useKnownFailures } from '../../i18n/useKnownFailures';
 import { Message } from '../../i18n/Message';
 import { useT } from '../../i18n/useT';
-import { failureOf, formProblems, type FormProblems } from '../../lib/validationMessages';
-import { DELETE_ACCOUNT_FAILED, deleteAccount } from './accountsThunks';
-import { ADMIN_FAILURES } from './adminFailures';
+import { formProblems, type FormProblems } from '../../i18n/forms/validationMessages';
+import { DELETE_ACCOUNT_FAILED, useDeleteAccountMutation } from './accountsApi';
+import { ADMIN_FAILURES, failureFrom } from './adminFailures';
 import { describeRemovableData, publishedStoriesNote } from './removableData';
 
 interface DeleteAccountDialogProps {
@@ -28,9 +27,8 @@ interface DeleteAccountDialogProps {
 export function DeleteAccountDialog({ account, onCancel, onDeleted }: DeleteAccountDialogProps) {
   const t = useT();
   const failureMessage = useKnownFailures(ADMIN_FAILURES);
-  const dispatch = useAppDispatch();
+  const [deleteAccount, { isLoading: deleting }] = useDeleteAccountMutation();
   const [typed, setTyped] = useState('');
-  const [deleting, setDeleting] = useState(false);
   /** The last refusal and the address it was about (its note goes once the field changes). */
   const [refusal, setRefusal] = useState<{ problems: FormProblems; sent: string } | null>(null);
   const confirmed = typed.trim().toLowerCase() === account.email.toLowerCase();
@@ -41,14 +39,12 @@ export function DeleteAccountDialog({ account, onCancel, onDeleted }: DeleteAcco
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!confirmed || deleting) return;
-    setDeleting(true);
     setRefusal(null);
     const sent = typed.trim();
-    const action = await dispatch(deleteAccount({ uid: account.uid, confirmEmail: sent }));
-    setDeleting(false);
-    if (deleteAccount.fulfilled.match(action)) onDeleted(action.payload);
-    else {
-      const failure = failureOf(action, DELETE_ACCOUNT_FAILED);
+    try {
+      onDeleted(await deleteAccount({ uid: account.uid, confirmEmail: sent }).unwrap());
+    } catch (error) {
+      const failure = failureFrom(error, DELETE_ACCOUNT_FAILED);
       setRefusal({ problems: formProblems('accountDeletion', failure), sent });
     }
   };

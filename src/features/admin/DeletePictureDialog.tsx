@@ -10,7 +10,7 @@ import type { Picture } from '../../../contract/pictures';
 import { useAppDispatch } from '../../app/hooks';
 import { useKnownFailures } from '../../i18n/useKnownFailures';
 import { useT } from '../../i18n/useT';
-import { DELETE_PICTURE_FAILED, PICTURE_FAILURES, removePicture } from '../pictures/pictureThunks';
+import { DELETE_PICTURE_FAILED, PICTURE_FAILURES, removePicture } from '../pictures';
 
 interface DeletePictureDialogProps {
   picture: Picture | null;

@@ -8,36 +8,33 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch } from '../../app/hooks';
-import { useThunkLoad } from '../../app/useThunkLoad';
 import { ErrorState } from '../../components/ErrorState';
 import { useTranslator } from '../../i18n/translatorContext';
 import { useKnownFailures } from '../../i18n/useKnownFailures';
 import { useT } from '../../i18n/useT';
-import { FETCH_DELETIONS_FAILED, fetchDeletions } from './accountsThunks';
+import { messageOf } from '../../lib/serverData/api';
+import { FETCH_DELETIONS_FAILED, useGetAccountDeletionsQuery } from './accountsApi';
 import { ADMIN_FAILURES } from './adminFailures';
 import { describeRemovableData } from './removableData';
 
 /** The audit log: every deleted account, who deleted it and what went with it. */
-export function DeletionLog({ revision }: { revision: number }) {
+export function DeletionLog() {
   const t = useT();
   const translator = useTranslator();
   const failureMessage = useKnownFailures(ADMIN_FAILURES);
-  const dispatch = useAppDispatch();
-  const log = useThunkLoad(
-    () => dispatch(fetchDeletions()),
-    String(revision),
-    FETCH_DELETIONS_FAILED,
-  );
+  const log = useGetAccountDeletionsQuery();
   return (
     <Box component="section" aria-labelledby="deletion-log-title" sx={{ mt: 4 }}>
       <Typography id="deletion-log-title" variant="h5" component="h2" sx={{ mb: 2 }}>
         {t('admin.deletions.title')}
       </Typography>
-      {log.status === 'failed' && log.error && (
-        <ErrorState message={failureMessage(log.error)} onRetry={log.reload} />
+      {log.isError && (
+        <ErrorState
+          message={failureMessage(messageOf(log.error, FETCH_DELETIONS_FAILED))}
+          onRetry={() => void log.refetch()}
+        />
       )}
-      {!log.data && log.status === 'loading' && <Skeleton variant="rounded" height={80} />}
+      {!log.data && log.isFetching && <Skeleton variant="rounded" height={80} />}
       {log.data?.length === 0 && (
         <Typography color="text.secondary">{t('admin.deletions.none')}</Typography>
       )}

@@ -47,6 +47,61 @@ describe('Error Log screen', () => {
     expect(await screen.findByText('No errors have been reported.')).toBeInTheDocument();
   });
 
+  it('asks for the page on screen afresh once the log is cleared', async () => {
+    let entries = [entry(1)];
+    const asked: string[] = [];
+    server.use(
+      http.get(`${API}/errorLog`, ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json({ items: entries, total: entries.length, page: 0, pageSize: 25 });
+      }),
+      http.delete(`${API}/errorLog`, () => {
+        entries = [];
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    renderApp('/ErrorLog', { user: ADMIN });
+    await within(await screen.findByRole('grid')).findByText('TypeError: problem 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear the log' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Clear' }),
+    );
+    expect(await screen.findByText('No errors have been reported.')).toBeInTheDocument();
+    expect(asked).toEqual(['?page=0&pageSize=25', '?page=0&pageSize=25']);
+  });
+
+  it('shows its first page once cleared from a later one', async () => {
+    let entries = Array.from({ length: 30 }, (_, n) => entry(n + 1));
+    const asked: string[] = [];
+    server.use(
+      http.get(`${API}/errorLog`, ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        asked.push(query.toString());
+        const page = Number(query.get('page'));
+        const pageSize = Number(query.get('pageSize'));
+        const items = entries.slice(page * pageSize, (page + 1) * pageSize);
+        return HttpResponse.json({ items, total: entries.length, page, pageSize });
+      }),
+      http.delete(`${API}/errorLog`, () => {
+        entries = [];
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    renderApp('/ErrorLog', { user: ADMIN });
+    await within(await screen.findByRole('grid')).findByText('TypeError: problem 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await within(screen.getByRole('grid')).findByText('TypeError: problem 26');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear the log' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Clear' }),
+    );
+    expect(await screen.findByText('No errors have been reported.')).toBeInTheDocument();
+    expect(asked[0]).toBe('page=0&pageSize=25');
+    expect(asked[1]).toBe('page=1&pageSize=25');
+    expect(asked.at(-1)).toBe('page=0&pageSize=25');
+  });
+
   it('shows a failure with a retry', async () => {
     server.use(
       http.get(`${API}/errorLog`, () =>

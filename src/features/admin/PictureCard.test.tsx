@@ -1,12 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { PictureUploadResult } from '../../../contract/pictures';
 import { speak } from '../../testing/interfaceLanguage';
-import { pictureFixture, pictureLibrary } from '../../testing/pictureHandlers';
+import {
+  pictureFixture,
+  pictureJob,
+  pictureLibrary,
+  pictureUploadJob,
+} from '../../testing/pictureHandlers';
 import { ADMIN, renderApp } from '../../testing/renderWithProviders';
-import { API, server } from '../../testing/server';
+import { server } from '../../testing/server';
 
 const svgFile = (name: string, text = '<svg xmlns="http://www.w3.org/2000/svg"/>') =>
   new File([text], name, { type: 'image/svg+xml' });
@@ -43,21 +47,16 @@ describe('the picture library in another language', () => {
   it('tells in Hindi what became of each file, a server’s own reason as written', async () => {
     const { library, handlers } = pictureLibrary([]);
     const kite = pictureFixture(10, { name: 'kite.svg' });
-    server.use(
-      ...handlers,
-      http.post(`${API}/pictures`, () => {
-        library.pictures.unshift(kite);
-        const results: PictureUploadResult[] = [
-          { ok: true, fileName: 'kite.svg', picture: kite, duplicate: false, removed: [] },
-          {
-            ok: false,
-            fileName: 'photo.svg',
-            message: 'photo.svg is a PNG picture, not an SVG file',
-          },
-        ];
-        return HttpResponse.json({ results }, { status: 207 });
-      }),
-    );
+    const checked: PictureUploadResult[] = [
+      { ok: true, fileName: 'kite.svg', picture: kite, duplicate: false, removed: [] },
+      { ok: false, fileName: 'photo.svg', message: 'photo.svg is a PNG picture, not an SVG file' },
+    ];
+    const sent = ['kite.svg', 'photo.svg'];
+    const job = pictureUploadJob(library, [
+      pictureJob(sent, [null, null]),
+      pictureJob(sent, checked),
+    ]);
+    server.use(...handlers, ...job.handlers);
     const { store } = renderApp('/uploadSVG', { user: ADMIN });
     await screen.findByText('The library is empty. Upload your first SVG pictures above.');
     await userEvent

@@ -11,8 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { Picture } from '../../../contract/pictures';
 import { useT } from '../../i18n/useT';
 import { assetUrl } from '../../lib/assetUrl';
-import { PictureThumbnail } from '../pictures/PictureThumbnail';
-import { usePictureFormats } from '../pictures/formatting';
+import { PictureThumbnail, usePictureFormats } from '../pictures';
 
 interface PictureCardProps {
   picture: Picture;

@@ -10,16 +10,10 @@ import {
   PICTURE_MAX_BYTES,
   PICTURE_NAME_MAX,
 } from '../../../contract/limits';
-import type { PictureUploadResult } from '../../../contract/pictures';
-import { useAppDispatch } from '../../app/hooks';
 import { ErrorState } from '../../components/ErrorState';
 import { useKnownFailures } from '../../i18n/useKnownFailures';
 import { useT } from '../../i18n/useT';
-import {
-  PICTURE_FAILURES,
-  UPLOAD_PICTURES_FAILED,
-  uploadPictures,
-} from '../pictures/pictureThunks';
+import { PICTURE_FAILURES, uploadProgress, usePictureUpload } from '../pictures';
 import { UploadResults } from './UploadResults';
 
 /** Hidden from sight, not from the keyboard or screen readers. */
@@ -33,41 +27,30 @@ const visuallyHidden = {
   whiteSpace: 'nowrap',
 } as const;
 
-/** Choose or drop SVG files; each is sent, checked and reported on its own. */
+/**
+ * Choose or drop SVG files: they are sent at once, then checked on the server one after the
+ * other while a bar shows how many were; at the end each file's fate is listed.
+ */
 export function PictureUploader({ onUploaded }: { onUploaded: () => void }) {
   const t = useT();
   const failureMessage = useKnownFailures(PICTURE_FAILURES);
-  const dispatch = useAppDispatch();
-  const [uploading, setUploading] = useState<number>(0);
-  const [results, setResults] = useState<PictureUploadResult[] | null>(null);
-  /** Too many files chosen, or the upload's failure message. */
-  const [error, setError] = useState<{ tooMany: true } | { message: string } | null>(null);
+  const { upload, send, retry, dismiss } = usePictureUpload(onUploaded);
+  const [tooMany, setTooMany] = useState(false);
   const [dragging, setDragging] = useState(false);
+  const busy = upload.phase === 'sending' || upload.phase === 'checking';
+  const progress = uploadProgress(upload);
 
-  const send = async (files: File[]) => {
-    if (!files.length || uploading) return;
-    if (files.length > PICTURES_PER_UPLOAD_MAX) {
-      setResults(null);
-      setError({ tooMany: true });
-      return;
-    }
-    setUploading(files.length);
-    setResults(null);
-    setError(null);
-    const action = await dispatch(uploadPictures(files));
-    setUploading(0);
-    if (uploadPictures.fulfilled.match(action)) {
-      setResults(action.payload);
-      if (action.payload.some((result) => result.ok)) onUploaded();
-    } else {
-      setError({ message: action.payload ?? UPLOAD_PICTURES_FAILED });
-    }
+  const choose = (files: File[]) => {
+    if (!files.length || busy) return;
+    setTooMany(files.length > PICTURES_PER_UPLOAD_MAX);
+    if (files.length > PICTURES_PER_UPLOAD_MAX) return dismiss();
+    void send(files);
   };
 
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    void send(Array.from(event.dataTransfer.files));
+    choose(Array.from(event.dataTransfer.files));
   };
 
   return (
@@ -96,7 +79,7 @@ export function PictureUploader({ onUploaded }: { onUploaded: () => void }) {
           component="label"
           role={undefined}
           tabIndex={-1}
-          disabled={uploading > 0}
+          disabled={busy}
           sx={{
             // The input inside takes the keyboard focus; show it on the button.
             '&:has(input:focus-visible)': {
@@ -113,12 +96,13 @@ export function PictureUploader({ onUploaded }: { onUploaded: () => void }) {
             type="file"
             multiple
             accept=".svg,image/svg+xml"
+            disabled={busy}
             aria-label={t('admin.upload.filesToUpload')}
             onChange={(event) => {
               const files = Array.from(event.target.files ?? []);
               // The same file may be chosen again after a refusal.
               event.target.value = '';
-              void send(files);
+              choose(files);
             }}
           />
         </Button>
@@ -129,25 +113,34 @@ export function PictureUploader({ onUploaded }: { onUploaded: () => void }) {
             nameMax: PICTURE_NAME_MAX,
           })}
         </Typography>
-        {uploading > 0 && (
+        {upload.phase === 'sending' && (
           <Box sx={{ mt: 2 }} role="status">
             <LinearProgress />
             <Typography variant="body2" sx={{ mt: 1 }}>
-              {t('admin.upload.uploading', { count: uploading })}
+              {t('admin.upload.uploading', { count: upload.files.length })}
+            </Typography>
+          </Box>
+        )}
+        {progress && (
+          <Box sx={{ mt: 2 }} role="status">
+            <LinearProgress
+              variant="determinate"
+              value={Math.round((100 * progress.checked) / progress.total)}
+              aria-label={t('pictures.upload.checking')}
+            />
+            <Typography variant="body2" sx={{ mt: 1 }}>
+              {t('pictures.upload.checked', progress)}
             </Typography>
           </Box>
         )}
       </Paper>
-      {error && (
-        <ErrorState
-          message={
-            'tooMany' in error
-              ? t('admin.upload.tooMany', { max: PICTURES_PER_UPLOAD_MAX })
-              : failureMessage(error.message)
-          }
-        />
+      {tooMany && (
+        <ErrorState message={t('admin.upload.tooMany', { max: PICTURES_PER_UPLOAD_MAX })} />
       )}
-      {results && <UploadResults results={results} onClose={() => setResults(null)} />}
+      {upload.phase === 'failed' && (
+        <ErrorState message={failureMessage(upload.message)} onRetry={retry} />
+      )}
+      {upload.phase === 'done' && <UploadResults results={upload.results} onClose={dismiss} />}
     </Box>
   );
 }

@@ -12,19 +12,17 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { Account } from '../../../contract/accounts';
 import { ACCOUNT_SEARCH_MIN, EMAIL_MAX } from '../../../contract/limits';
-import { useAppDispatch } from '../../app/hooks';
-import { useThunkLoad, type ThunkLoad } from '../../app/useThunkLoad';
 import { ErrorState } from '../../components/ErrorState';
 import { LimitedTextField } from '../../components/LimitedTextField';
 import { ScreenIntro } from '../../components/ScreenIntro';
 import { useKnownFailures } from '../../i18n/useKnownFailures';
 import { useT } from '../../i18n/useT';
-import { formProblems } from '../../lib/validationMessages';
+import { formProblems } from '../../i18n/forms/validationMessages';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { DeletionLog } from './DeletionLog';
-import { SEARCH_ACCOUNTS_FAILED, searchAccounts } from './accountsThunks';
 import { ADMIN_FAILURES } from './adminFailures';
 import { describeRemovableData, publishedStoriesNote } from './removableData';
+import { useAccountSearch, type FoundAccounts } from './useAccountSearch';
 
 function AccountCard({ account, onDelete }: { account: Account; onDelete(): void }) {
   const t = useT();
@@ -78,7 +76,7 @@ function SearchResults({
   onDelete,
 }: {
   query: string;
-  results: ThunkLoad<Account[]>;
+  results: FoundAccounts;
   onDelete(account: Account): void;
 }) {
   const t = useT();
@@ -87,41 +85,31 @@ function SearchResults({
     const { others } = formProblems('accountSearch', { message: results.error });
     // A refusal of the address itself is shown on the search field instead.
     return others.length ? (
-      <ErrorState message={others.map(failureMessage).join(' ')} onRetry={results.reload} />
+      <ErrorState message={others.map(failureMessage).join(' ')} onRetry={results.retry} />
     ) : null;
   }
   if (results.status === 'loading') {
     return <Skeleton variant="rounded" height={140} sx={{ borderRadius: 3 }} aria-busy="true" />;
   }
-  if (!results.data?.length) {
+  if (!results.accounts.length) {
     return <Alert severity="info">{t('admin.accounts.noMatch', { query })}</Alert>;
   }
   return (
     <Box aria-label={t('admin.accounts.found')} component="section">
-      {results.data.map((account) => (
+      {results.accounts.map((account) => (
         <AccountCard key={account.uid} account={account} onDelete={() => onDelete(account)} />
       ))}
     </Box>
   );
 }
 
-/** Nothing searched yet: an empty answer, without a call. */
-const NO_SEARCH = Promise.resolve({ payload: [], meta: { requestStatus: 'fulfilled' as const } });
-
 export default function RemoveAccountPage() {
   const t = useT();
   const [typed, setTyped] = useState('');
-  const [query, setQuery] = useState<string | null>(null);
-  // A deletion changes both the results and the log.
-  const [revision, setRevision] = useState(0);
+  // A deletion refreshes both the results and the log (their cache tags).
+  const { query, results, search } = useAccountSearch();
   const [deleting, setDeleting] = useState<Account | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const dispatch = useAppDispatch();
-  const results = useThunkLoad<Account[]>(
-    () => (query === null ? NO_SEARCH : dispatch(searchAccounts(query))),
-    `${query}#${revision}`,
-    SEARCH_ACCOUNTS_FAILED,
-  );
   const searchable = typed.trim().length;
   const cannotSearch = searchable < ACCOUNT_SEARCH_MIN || searchable > EMAIL_MAX;
   // The server's refusal of the searched address, while the field still holds it.
@@ -141,8 +129,7 @@ export default function RemoveAccountPage() {
           event.preventDefault();
           if (cannotSearch) return;
           setDone(null);
-          setQuery(typed.trim());
-          setRevision((count) => count + 1);
+          search(typed.trim());
         }}
       >
         <LimitedTextField
@@ -179,7 +166,7 @@ export default function RemoveAccountPage() {
           onDelete={(account) => setDeleting(account)}
         />
       )}
-      <DeletionLog revision={revision} />
+      <DeletionLog />
       {deleting && (
         <DeleteAccountDialog
           account={deleting}
@@ -187,7 +174,6 @@ export default function RemoveAccountPage() {
           onDeleted={(deletion) => {
             setDeleting(null);
             setDone(deletion.maskedEmail);
-            setRevision((count) => count + 1);
           }}
         />
       )}

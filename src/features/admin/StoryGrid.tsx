@@ -5,7 +5,7 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AdminStoryRow, StoryStatus } from '../../../contract/stories';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import type { MessageId } from '../../i18n/messageIds';
 import { useTranslator } from '../../i18n/translatorContext';
 import { useT } from '../../i18n/useT';

@@ -4,26 +4,19 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AdminStoryRow } from '../../../contract/stories';
-import { useAppDispatch } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { ErrorState } from '../../components/ErrorState';
 import { ScreenIntro } from '../../components/ScreenIntro';
-import { useThunkLoad } from '../../app/useThunkLoad';
 import { useKnownFailures } from '../../i18n/useKnownFailures';
 import { useT } from '../../i18n/useT';
 import { ADMIN_FAILURES } from './adminFailures';
-import { FETCH_STORY_LIST_FAILED, fetchAdminStories } from './adminStoriesThunks';
 import { StoryGrid, storyColumns } from './StoryGrid';
+import { useStoryListing } from './useStoryListing';
 
 export default function StoryModificationGridPage() {
   const t = useT();
   const failureMessage = useKnownFailures(ADMIN_FAILURES);
-  const dispatch = useAppDispatch();
-  const stories = useThunkLoad(
-    () => dispatch(fetchAdminStories({})),
-    'all',
-    FETCH_STORY_LIST_FAILED,
-  );
+  const stories = useStoryListing('all');
   const columns = useMemo<GridColDef<AdminStoryRow>[]>(
     () => [
       ...storyColumns,
@@ -54,13 +47,13 @@ export default function StoryModificationGridPage() {
       title={t('admin.modification.title')}
       description={t('admin.modification.description')}
     >
-      {stories.status === 'failed' && stories.error && (
-        <ErrorState message={failureMessage(stories.error)} onRetry={stories.reload} />
+      {stories.error && (
+        <ErrorState message={failureMessage(stories.error)} onRetry={stories.retry} />
       )}
       <StoryGrid
-        rows={stories.data ?? []}
+        rows={stories.rows}
         columns={columns}
-        loading={stories.status === 'loading'}
+        loading={stories.loading}
         label={t('admin.modification.gridLabel')}
       />
     </ScreenIntro>

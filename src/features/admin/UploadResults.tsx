@@ -9,7 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { PICTURE_NAME_MAX } from '../../../contract/limits';
 import { storedPictureName, type PictureUploadResult } from '../../../contract/pictures';
 import { useT } from '../../i18n/useT';
-import { useRefusalMessage } from '../pictures/refusals';
+import { useRefusalMessage } from '../pictures';
 
 /** What became of each file of the last upload: added, already there, or refused and why. */
 export function UploadResults({

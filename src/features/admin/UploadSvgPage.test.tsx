@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { PictureUploadResult } from '../../../contract/pictures';
-import { pictureFixture, pictureLibrary } from '../../testing/pictureHandlers';
+import {
+  pictureFixture,
+  pictureJob,
+  pictureLibrary,
+  pictureUploadJob,
+} from '../../testing/pictureHandlers';
 import { ADMIN, renderApp } from '../../testing/renderWithProviders';
 import { API, server } from '../../testing/server';
 
@@ -59,34 +64,32 @@ describe('Upload SVG screen', () => {
     expect(screen.queryByText('The database is resting.')).not.toBeInTheDocument();
   });
 
-  it('uploads files and says what became of each, refusals included', async () => {
+  it('uploads files, shows how many were checked, then what became of each', async () => {
     const { library, handlers } = pictureLibrary([]);
     const kite = pictureFixture(10, { name: 'kite.svg' });
-    server.use(
-      ...handlers,
-      http.post(`${API}/pictures`, () => {
-        library.pictures.unshift(kite);
-        const results: PictureUploadResult[] = [
-          {
-            ok: true,
-            fileName: 'kite.svg',
-            picture: kite,
-            duplicate: false,
-            removed: ['<script>'],
-          },
-          {
-            ok: false,
-            fileName: 'photo.svg',
-            message: 'photo.svg is a PNG picture, not an SVG file',
-          },
-        ];
-        return HttpResponse.json({ results }, { status: 207 });
-      }),
-    );
+    const sent = ['kite.svg', 'photo.svg'];
+    const stored: PictureUploadResult = {
+      ok: true,
+      fileName: 'kite.svg',
+      picture: kite,
+      duplicate: false,
+      removed: ['<script>'],
+    };
+    const refused: PictureUploadResult = {
+      ok: false,
+      fileName: 'photo.svg',
+      message: 'photo.svg is a PNG picture, not an SVG file',
+    };
+    const job = pictureUploadJob(library, [
+      pictureJob(sent, [null, null]),
+      pictureJob(sent, [stored, null]),
+      pictureJob(sent, [stored, refused]),
+    ]);
+    server.use(...handlers, ...job.handlers);
     const { api } = renderApp('/uploadSVG', { user: ADMIN });
     // What the app puts in the multipart body (the test network layer loses file names).
     const posted = vi.spyOn(api, 'post');
-    const sent = () =>
+    const names = () =>
       posted.mock.calls.flatMap(([, body]) =>
         body instanceof FormData ? body.getAll('files').map((file) => (file as File).name) : [],
       );
@@ -98,6 +101,15 @@ describe('Upload SVG screen', () => {
       new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'photo.svg', { type: 'image/svg+xml' }),
       svgFile('huge.svg', `<svg>${' '.repeat(600 * 1024)}</svg>`),
     ]);
+    // The oversized file counts as checked at once: the browser refused it.
+    const bar = () => screen.getByRole('progressbar', { name: 'Checking the pictures' });
+    expect(await screen.findByText('1 of 3 checked')).toBeInTheDocument();
+    expect(bar()).toHaveAttribute('aria-valuenow', '33');
+    expect(await screen.findByText('2 of 3 checked')).toBeInTheDocument();
+    expect(bar()).toHaveAttribute('aria-valuenow', '67');
+    // One upload at a time.
+    expect(screen.getByLabelText('SVG files to upload')).toBeDisabled();
+
     const results = await screen.findByRole('alert', { name: 'Upload results' });
     expect(within(results).getByText('1 of 3 pictures added')).toBeInTheDocument();
     expect(within(results).getByText('Added; removed <script>')).toBeInTheDocument();
@@ -105,9 +117,91 @@ describe('Upload SVG screen', () => {
       within(results).getByText('photo.svg is a PNG picture, not an SVG file'),
     ).toBeInTheDocument();
     expect(within(results).getByText('huge.svg is larger than 512 KB')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     // The oversized file never left the browser.
-    expect(sent()).toEqual(['kite.svg', 'photo.svg']);
+    expect(names()).toEqual(sent);
     expect(await screen.findByRole('article', { name: 'kite.svg' })).toBeInTheDocument();
+  });
+
+  it('goes on following the upload after a failed read, when asked to try again', async () => {
+    const { library, handlers } = pictureLibrary([]);
+    const moon = pictureFixture(12, { name: 'moon.svg' });
+    const stored: PictureUploadResult = {
+      ok: true,
+      fileName: 'moon.svg',
+      picture: moon,
+      duplicate: false,
+      removed: [],
+    };
+    const job = pictureUploadJob(
+      library,
+      [
+        pictureJob(['moon.svg'], [null]),
+        pictureJob(['moon.svg'], [null]),
+        pictureJob(['moon.svg'], [stored]),
+      ],
+      { failReads: 1 },
+    );
+    server.use(...handlers, ...job.handlers);
+    renderApp('/uploadSVG', { user: ADMIN });
+    await screen.findByText('The library is empty. Upload your first SVG pictures above.');
+    await userEvent
+      .setup()
+      .upload(screen.getByLabelText('SVG files to upload'), svgFile('moon.svg'));
+
+    expect(await screen.findByText('The database is resting.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    const results = await screen.findByRole('alert', { name: 'Upload results' });
+    expect(within(results).getByText('1 of 1 picture added')).toBeInTheDocument();
+    expect(screen.queryByText('The database is resting.')).not.toBeInTheDocument();
+    // Followed again, not sent again.
+    expect(job.state.posts).toBe(1);
+    expect(await screen.findByRole('article', { name: 'moon.svg' })).toBeInTheDocument();
+  });
+
+  it('sends the files again when the upload itself failed and the user tries again', async () => {
+    const { library, handlers } = pictureLibrary([]);
+    const leaf = pictureFixture(13, { name: 'leaf.svg' });
+    const job = pictureUploadJob(library, [
+      pictureJob(['leaf.svg'], [null]),
+      pictureJob(
+        ['leaf.svg'],
+        [{ ok: true, fileName: 'leaf.svg', picture: leaf, duplicate: false, removed: [] }],
+      ),
+    ]);
+    // Handlers given first answer first: the first upload is refused, the next one is not.
+    server.use(
+      http.post(
+        `${API}/pictures`,
+        () =>
+          HttpResponse.json(
+            {
+              statusCode: 429,
+              error: 'Too Many Requests',
+              message:
+                '3 of your uploads are still being checked; send more once one has finished.',
+            },
+            { status: 429, headers: { 'Retry-After': '10' } },
+          ),
+        { once: true },
+      ),
+      ...handlers,
+      ...job.handlers,
+    );
+    renderApp('/uploadSVG', { user: ADMIN });
+    await screen.findByText('The library is empty. Upload your first SVG pictures above.');
+    await userEvent
+      .setup()
+      .upload(screen.getByLabelText('SVG files to upload'), svgFile('leaf.svg'));
+    expect(
+      await screen.findByText(
+        '3 of your uploads are still being checked; send more once one has finished.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    const results = await screen.findByRole('alert', { name: 'Upload results' });
+    expect(within(results).getByText('1 of 1 picture added')).toBeInTheDocument();
+    expect(job.state.posts).toBe(1);
   });
 
   it('shows the refusal of every file of an upload', async () => {
@@ -118,13 +212,9 @@ describe('Upload SVG screen', () => {
           {
             statusCode: 400,
             error: 'Bad Request',
-            message: 'Nothing was added: page.svg is an HTML page, not an SVG file.',
+            message: 'Nothing was added: page.svg is larger than 512 KB.',
             results: [
-              {
-                ok: false,
-                fileName: 'page.svg',
-                message: 'page.svg is an HTML page, not an SVG file',
-              },
+              { ok: false, fileName: 'page.svg', message: 'page.svg is larger than 512 KB' },
             ],
           },
           { status: 400 },
@@ -138,25 +228,21 @@ describe('Upload SVG screen', () => {
       .upload(screen.getByLabelText('SVG files to upload'), svgFile('page.svg'));
     const results = await screen.findByRole('alert', { name: 'Upload results' });
     expect(within(results).getByText('No picture was added (1 refused)')).toBeInTheDocument();
-    expect(
-      within(results).getByText('page.svg is an HTML page, not an SVG file'),
-    ).toBeInTheDocument();
+    expect(within(results).getByText('page.svg is larger than 512 KB')).toBeInTheDocument();
   });
 
   it('says the limits before an upload, and when a long name was shortened', async () => {
     const longName = `${'a'.repeat(210)}.svg`;
     const { library, handlers } = pictureLibrary([]);
     const stored = pictureFixture(11, { name: longName.slice(0, 200) });
-    server.use(
-      ...handlers,
-      http.post(`${API}/pictures`, () => {
-        library.pictures.unshift(stored);
-        const results: PictureUploadResult[] = [
-          { ok: true, fileName: stored.name, picture: stored, duplicate: false, removed: [] },
-        ];
-        return HttpResponse.json({ results }, { status: 201 });
-      }),
-    );
+    const job = pictureUploadJob(library, [
+      pictureJob([stored.name], [null]),
+      pictureJob(
+        [stored.name],
+        [{ ok: true, fileName: stored.name, picture: stored, duplicate: false, removed: [] }],
+      ),
+    ]);
+    server.use(...handlers, ...job.handlers);
     renderApp('/uploadSVG', { user: ADMIN });
     expect(
       await screen.findByText(

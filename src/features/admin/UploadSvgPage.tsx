@@ -13,7 +13,7 @@ import type { MessageId } from '../../i18n/messageIds';
 import type { MessageValue } from '../../i18n/translator';
 import { useKnownFailures } from '../../i18n/useKnownFailures';
 import { useT } from '../../i18n/useT';
-import { FETCH_PICTURES_FAILED, PICTURE_FAILURES, fetchPictures } from '../pictures/pictureThunks';
+import { FETCH_PICTURES_FAILED, PICTURE_FAILURES, fetchPictures } from '../pictures';
 import { DeletePictureDialog } from './DeletePictureDialog';
 import { PictureCard } from './PictureCard';
 import { PictureUploader } from './PictureUploader';

@@ -42,6 +42,33 @@ const moonRabbit = row({
   requestedBy: 'Meera Rao',
 });
 
+/**
+ * The stories as the API keeps them: a review changes the story's status, so the lists that
+ * are asked for after it no longer hold it as pending. Every list asked for is noted.
+ */
+function storiesOnServer(...rows: AdminStoryRow[]) {
+  const stories = new Map(rows.map((item) => [item._id, item]));
+  const lists: string[] = [];
+  server.use(
+    http.get(`${API}/storiesModification`, ({ request }) => {
+      const status = new URL(request.url).searchParams.get('status');
+      lists.push(status ?? 'all');
+      return HttpResponse.json(
+        [...stories.values()].filter((item) => status === null || item.status === status),
+      );
+    }),
+  );
+  return {
+    lists,
+    /** The API's answer to a review or an edit, kept for the lists that follow. */
+    answer(saved: Story) {
+      const kept = stories.get(saved._id);
+      if (kept) stories.set(saved._id, { ...kept, status: saved.status, title: saved.title });
+      return HttpResponse.json(saved);
+    },
+  };
+}
+
 describe('Modification grid', () => {
   it('lists every story with its status, pages, requester and an edit link', async () => {
     const asked: string[] = [];
@@ -98,17 +125,45 @@ const moonForEditing = (answer: () => Story | Response) =>
     return body instanceof Response ? body : HttpResponse.json(body);
   });
 
+describe('Modification grid after the editor', () => {
+  it('asks for the stories afresh once a story was saved in the editor', async () => {
+    const stories = storiesOnServer(moonRabbit);
+    const saved: string[] = [];
+    server.use(
+      moonForEditing(() => story({ _id: MOON, slug: 'moon-rabbit', title: 'Moon Rabbit' })),
+      http.put(`${API}/storiesModification/:id`, async ({ request }) => {
+        const body = (await request.json()) as Story;
+        saved.push(body.title);
+        return stories.answer({ ...body, status: 'pending' });
+      }),
+    );
+    const { router } = renderApp('/StoryModificationGrid', { user: ADMIN });
+    await screen.findByRole('link', { name: 'Moon Rabbit' }, GRID_READY);
+
+    act(() => void router.navigate(`/storiesModification/${MOON}`));
+    const title = await screen.findByRole('textbox', { name: /^Title/ }, GRID_READY);
+    await userEvent.clear(title);
+    await userEvent.type(title, 'चाँद का खरगोश');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved. Readers see the new version now.')).toBeInTheDocument();
+    expect(saved).toEqual(['चाँद का खरगोश']);
+
+    act(() => void router.navigate('/StoryModificationGrid'));
+    expect(
+      await screen.findByRole('link', { name: 'चाँद का खरगोश' }, GRID_READY),
+    ).toBeInTheDocument();
+    expect(stories.lists).toEqual(['all', 'all']);
+  });
+});
+
 describe('Pending grid', () => {
   it('approves a complete story at once and removes it from the list', async () => {
     const reviews: unknown[] = [];
+    const stories = storiesOnServer(moonRabbit);
     server.use(
-      http.get(`${API}/storiesModification`, ({ request }) => {
-        expect(new URL(request.url).searchParams.get('status')).toBe('pending');
-        return HttpResponse.json([moonRabbit]);
-      }),
       http.post(`${API}/storiesModification/:id/review`, async ({ request, params }) => {
         reviews.push({ id: params.id, body: await request.json() });
-        return HttpResponse.json(story({ _id: MOON, status: 'published' }));
+        return stories.answer(story({ _id: MOON, title: 'Moon Rabbit', status: 'published' }));
       }),
       moonForEditing(completeStory),
     );
@@ -120,15 +175,16 @@ describe('Pending grid', () => {
     expect(reviews).toEqual([{ id: MOON, body: { decision: 'approve' } }]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText('No stories are waiting for review.')).toBeInTheDocument();
+    expect(stories.lists[0]).toBe('pending');
   });
 
   it('lists the gaps before publishing an incomplete story; Cancel keeps it, Publish anyway publishes', async () => {
     const reviews: unknown[] = [];
+    const stories = storiesOnServer(moonRabbit);
     server.use(
-      http.get(`${API}/storiesModification`, () => HttpResponse.json([moonRabbit])),
       http.post(`${API}/storiesModification/:id/review`, async ({ request }) => {
         reviews.push(await request.json());
-        return HttpResponse.json(story({ _id: MOON, status: 'published' }));
+        return stories.answer(story({ _id: MOON, title: 'Moon Rabbit', status: 'published' }));
       }),
       // Sent as JSON text, as the editor's GET may answer.
       moonForEditing(() => {
@@ -171,11 +227,11 @@ describe('Pending grid', () => {
 
   it('warns of the gaps in Hindi, naming the languages in their own scripts', async () => {
     const reviews: unknown[] = [];
+    const stories = storiesOnServer(moonRabbit);
     server.use(
-      http.get(`${API}/storiesModification`, () => HttpResponse.json([moonRabbit])),
       http.post(`${API}/storiesModification/:id/review`, async ({ request }) => {
         reviews.push(await request.json());
-        return HttpResponse.json(story({ _id: MOON, status: 'published' }));
+        return stories.answer(story({ _id: MOON, title: 'Moon Rabbit', status: 'published' }));
       }),
       moonForEditing(() => {
         const complete = completeStory();
@@ -214,11 +270,11 @@ describe('Pending grid', () => {
 
   it('still lets a story be published when it cannot be checked', async () => {
     const reviews: unknown[] = [];
+    const stories = storiesOnServer(moonRabbit);
     server.use(
-      http.get(`${API}/storiesModification`, () => HttpResponse.json([moonRabbit])),
       http.post(`${API}/storiesModification/:id/review`, async ({ request }) => {
         reviews.push(await request.json());
-        return HttpResponse.json(story({ _id: MOON, status: 'published' }));
+        return stories.answer(story({ _id: MOON, title: 'Moon Rabbit', status: 'published' }));
       }),
       moonForEditing(() =>
         HttpResponse.json({ message: 'The database is busy.' }, { status: 503 }),
@@ -243,12 +299,17 @@ describe('Pending grid', () => {
 
   it('rejects only with a reason', async () => {
     const reviews: unknown[] = [];
+    const stories = storiesOnServer(moonRabbit);
     server.use(
-      http.get(`${API}/storiesModification`, () => HttpResponse.json([moonRabbit])),
       http.post(`${API}/storiesModification/:id/review`, async ({ request }) => {
         reviews.push(await request.json());
-        return HttpResponse.json(
-          story({ _id: MOON, status: 'rejected', rejectionReason: 'Too short.' }),
+        return stories.answer(
+          story({
+            _id: MOON,
+            title: 'Moon Rabbit',
+            status: 'rejected',
+            rejectionReason: 'Too short.',
+          }),
         );
       }),
     );
@@ -267,8 +328,8 @@ describe('Pending grid', () => {
 
   it('counts the reason and keeps the dialog open with a refusal on the reason', async () => {
     const reviews: unknown[] = [];
+    storiesOnServer(moonRabbit);
     server.use(
-      http.get(`${API}/storiesModification`, () => HttpResponse.json([moonRabbit])),
       http.post(`${API}/storiesModification/:id/review`, async ({ request }) => {
         reviews.push(await request.json());
         return HttpResponse.json(
@@ -302,6 +363,35 @@ describe('Pending grid', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(screen.queryByText(/body\.reason/)).not.toBeInTheDocument();
     expect(reviews).toHaveLength(1);
+  });
+
+  it('asks both grids afresh after a review: the pending list at once, the other when shown again', async () => {
+    const crow = row({ _id: 'crow', slug: 'thirsty-crow', title: 'The Thirsty Crow' });
+    const stories = storiesOnServer(moonRabbit, crow);
+    server.use(
+      http.post(`${API}/storiesModification/:id/review`, () =>
+        stories.answer(story({ _id: MOON, title: 'Moon Rabbit', status: 'published' })),
+      ),
+      moonForEditing(completeStory),
+    );
+    const { router } = renderApp('/StoryModificationGrid', { user: ADMIN });
+    await screen.findByRole('link', { name: 'Moon Rabbit' }, GRID_READY);
+    expect(within(screen.getByRole('grid')).getByText('Pending')).toBeInTheDocument();
+
+    act(() => void router.navigate('/PendingStoriesGrid'));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Approve Moon Rabbit' }, GRID_READY),
+    );
+    expect(await screen.findByText(/“Moon Rabbit” is published/)).toBeInTheDocument();
+    await waitFor(() => expect(stories.lists).toEqual(['all', 'pending', 'pending']));
+
+    // Shown again well within the cache's 30 s: the review made its list stale.
+    act(() => void router.navigate('/StoryModificationGrid'));
+    await screen.findByRole('link', { name: 'Moon Rabbit' }, GRID_READY);
+    await waitFor(() => expect(stories.lists).toEqual(['all', 'pending', 'pending', 'all']));
+    const grid = screen.getByRole('grid');
+    expect(within(grid).queryByText('Pending')).not.toBeInTheDocument();
+    expect(within(grid).getAllByText('Published')).toHaveLength(2);
   });
 
   it('says so when nothing is waiting', async () => {

@@ -38,11 +38,12 @@ function fakeAccounts(accounts: Account[]) {
   let remaining = [...accounts];
   const log: AccountDeletion[] = [];
   const searches: string[] = [];
+  let logReads = 0;
   server.use(
-    http.get(
-      `${API}/accounts/deletions`,
-      ({ request }) => refuseUnlessCaller(request) ?? HttpResponse.json(log),
-    ),
+    http.get(`${API}/accounts/deletions`, ({ request }) => {
+      logReads += 1;
+      return refuseUnlessCaller(request) ?? HttpResponse.json(log);
+    }),
     http.get(`${API}/accounts`, ({ request }) => {
       const email = new URL(request.url).searchParams.get('email') ?? '';
       searches.push(email);
@@ -67,7 +68,7 @@ function fakeAccounts(accounts: Account[]) {
       return HttpResponse.json(deletion);
     }),
   );
-  return { searches };
+  return { searches, logReads: () => logReads };
 }
 
 async function searchFor(text: string) {
@@ -146,6 +147,23 @@ describe('Delete Accout', () => {
     const log = screen.getByRole('table', { name: 'Deletion log' });
     expect(within(log).getByText('m•••@example.com')).toBeInTheDocument();
     expect(within(log).getByText('Asha Admin')).toBeInTheDocument();
+  });
+
+  it('asks for the search and the deletion log afresh once an account is deleted', async () => {
+    const accounts = fakeAccounts([meera]);
+    renderApp('/RemoveAccount', { user: ADMIN });
+    await searchFor('meera');
+    const card = await screen.findByRole('article', { name: 'meera@example.com' });
+    expect(accounts.logReads()).toBe(1);
+    await userEvent.click(within(card).getByRole('button', { name: 'Delete account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this account?' });
+    await userEvent.type(within(dialog).getByRole('textbox'), 'meera@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+    expect(
+      await screen.findByText('No account has an e-mail address containing “meera”.'),
+    ).toBeInTheDocument();
+    expect(accounts.searches).toEqual(['meera', 'meera']);
+    await waitFor(() => expect(accounts.logReads()).toBe(2));
   });
 
   it('speaks Hindi: the search, the account card, the confirmation and the outcome', async () => {

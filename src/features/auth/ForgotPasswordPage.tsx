@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { EMAIL_MAX } from '../../../contract/limits';
 import { LimitedTextField } from '../../components/LimitedTextField';
 import { useKnownFailures } from '../../i18n/useKnownFailures';

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { EMAIL_MAX, NAME_PART_MAX } from '../../../contract/limits';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { LimitedTextField } from '../../components/LimitedTextField';
 import { useKnownFailures } from '../../i18n/useKnownFailures';
 import { useT } from '../../i18n/useT';

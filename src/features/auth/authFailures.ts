@@ -19,4 +19,6 @@ export const AUTH_FAILURES: KnownFailures = {
   'Please enter your password.': 'auth.check.passwordRequired',
   'Something went wrong. Please try again.': 'auth.error.somethingWrong',
   'Your account was created, but we could not finish setting it up.': 'auth.error.setupUnfinished',
+  'Your address is verified, but we could not save it. Please try again.':
+    'auth.error.addressNotSaved',
 };

@@ -1,7 +1,6 @@
 import { createAppAsyncThunk } from '../../app/hooks';
 import { authErrorMessage, type AppUser } from '../../lib/identity';
 import { loadFailure } from '../../lib/errors';
-import { loadPreferencesSync } from '../reader/loadPreferencesSync';
 import { postSignup } from './authApi';
 
 export interface SignUpInput {
@@ -11,7 +10,10 @@ export interface SignUpInput {
   password: string;
 }
 
-/** Creates the identity account, names it "first last", then registers it with the backend. */
+/**
+ * Creates the identity account, names it "first last", registers it with the backend and sends
+ * the link that verifies the address (the backend keeps the address only once verified).
+ */
 export const signUp = createAppAsyncThunk<AppUser, SignUpInput>(
   'user/signUp',
   async ({ firstName, lastName, email, password }, { extra, rejectWithValue }) => {
@@ -29,6 +31,8 @@ export const signUp = createAppAsyncThunk<AppUser, SignUpInput>(
         ...loadFailure(error, 'Your account was created, but we could not finish setting it up.'),
       );
     }
+    // Not waited for: the notice that asks to verify offers to send it again.
+    void extra.identity.sendEmailVerification().catch(() => undefined);
     return user;
   },
 );
@@ -45,21 +49,13 @@ export const logIn = createAppAsyncThunk<AppUser, { email: string; password: str
 );
 
 /** Signs out; a failure is only logged, and the local user is cleared either way. */
-export const logOut = createAppAsyncThunk<void, void>(
-  'user/logOut',
-  async (_, { extra, dispatch }) => {
-    // A reader setting changed a moment ago is saved while the token is still valid. (The
-    // save reports its own failures; if its code cannot even load, signing out goes on.)
-    await loadPreferencesSync()
-      .then(({ savePendingPreferences }) => dispatch(savePendingPreferences()))
-      .catch(() => undefined);
-    try {
-      await extra.identity.signOut();
-    } catch (error) {
-      console.error('Sign-out failed', error);
-    }
-  },
-);
+export const logOut = createAppAsyncThunk<void, void>('user/logOut', async (_, { extra }) => {
+  try {
+    await extra.identity.signOut();
+  } catch (error) {
+    console.error('Sign-out failed', error);
+  }
+});
 
 export const sendPasswordReset = createAppAsyncThunk<void, { email: string }>(
   'user/sendPasswordReset',

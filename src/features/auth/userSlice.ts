@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { LoadStatus } from '../../app/loadStatus';
+import type { LoadStatus } from '../../lib/loadStatus';
 import type { AppUser } from '../../lib/identity';
 import { logIn, logOut, signUp } from './authThunks';
 

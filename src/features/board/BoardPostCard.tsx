@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { BoardPost } from '../../../contract/board';
 import { useTranslator } from '../../i18n/translatorContext';
 import { useT } from '../../i18n/useT';
-import { timeAgo } from '../../lib/relativeTime';
+import { timeAgo } from '../../i18n/relativeTime';
 
 /** What a user may do to a post; the page asks for confirmation where it matters. */
 export type PostAction = 'delete' | 'report' | 'hide' | 'keep' | 'restore';

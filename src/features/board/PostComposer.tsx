@@ -5,18 +5,16 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { useState } from 'react';
 import { BOARD_POST_MAX } from '../../../contract/limits';
-import { useAppDispatch } from '../../app/hooks';
 import { LimitedTextField } from '../../components/LimitedTextField';
 import { useT } from '../../i18n/useT';
-import { useFormProblems } from '../../lib/useFormProblems';
-import { failureOf, type FormProblems } from '../../lib/validationMessages';
-import { BOARD_FAILURES, createPost } from './boardThunks';
-
-const NOT_POSTED = 'Your message could not be posted.';
+import { useFormProblems } from '../../i18n/forms/useFormProblems';
+import type { FormProblems } from '../../i18n/forms/validationMessages';
+import { serverErrorOf } from '../../lib/serverData/api';
+import { BOARD_FAILURES, POST_FAILED, useCreatePostMutation } from './boardApi';
 
 /** Writes a plain-text post; what was typed stays until the server has it. */
 export function PostComposer({ onPosted }: { onPosted(): void }) {
-  const dispatch = useAppDispatch();
+  const [createPost] = useCreatePostMutation();
   const t = useT();
   const formProblems = useFormProblems(BOARD_FAILURES);
   const [text, setText] = useState('');
@@ -34,14 +32,15 @@ export function PostComposer({ onPosted }: { onPosted(): void }) {
     setSending(true);
     setRefusal(null);
     const sent = text.trim();
-    const action = await dispatch(createPost(sent));
+    const answer = await createPost(sent);
     setSending(false);
-    if (createPost.fulfilled.match(action)) {
+    if (answer.data) {
       // Words typed while the post was on its way are kept.
       setText((current) => (current.trim() === sent ? '' : current));
       onPosted();
     } else {
-      setRefusal({ problems: formProblems('boardPost', failureOf(action, NOT_POSTED)), sent });
+      const failure = serverErrorOf(answer.error, POST_FAILED);
+      setRefusal({ problems: formProblems('boardPost', failure), sent });
     }
   };
 

@@ -78,16 +78,21 @@ function fakeBoard(initial: BoardPost[]) {
       return HttpResponse.json(posts.find((post) => post._id === params.id));
     }),
   );
-  return { asked, posts: () => posts };
+  return {
+    asked,
+    posts: () => posts,
+    /** Someone else posts meanwhile. */
+    add: (post: BoardPost) => (posts = [post, ...posts]),
+  };
 }
 
 const postCard = (author: string) => screen.findByRole('article', { name: `Post by ${author}` });
 
-describe('the message board', () => {
-  beforeEach(() => {
-    window.scrollTo = () => {};
-  });
+beforeEach(() => {
+  window.scrollTo = () => {};
+});
 
+describe('the message board', () => {
   it('shows skeletons while loading, then posts as plain text with a name and a time', async () => {
     fakeBoard([boardPost({ text: '<b>Bold?</b> see https://example.com' })]);
     renderApp('/MessageBoard', { user: PARENT });
@@ -121,7 +126,9 @@ describe('the message board', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await postCard('Anil K.')).toBeInTheDocument();
   });
+});
 
+describe('posting on the board', () => {
   it('counts characters, refuses too long a post and posts to the top of the board', async () => {
     const board = fakeBoard([boardPost()]);
     renderApp('/MessageBoard', { user: PARENT });
@@ -225,6 +232,37 @@ describe('the message board', () => {
     expect(field).toHaveValue('One more');
   });
 
+  it('shows the new post from the server’s answer at once, then asks for the board again', async () => {
+    const board = fakeBoard([boardPost()]);
+    renderApp('/MessageBoard', { user: PARENT });
+    await postCard('Anil K.');
+    // The board's next answer waits: what shows first is the post's own answer.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(`${API}/board`, async () => {
+        await held;
+        return undefined;
+      }),
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'Your message' }), 'Hello families');
+    await userEvent.click(screen.getByRole('button', { name: 'Post' }));
+    const mine = await postCard('Meera R.');
+    expect(within(mine).getByText('(you)')).toBeInTheDocument();
+    expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual([
+      'Post by Meera R.',
+      'Post by Anil K.',
+    ]);
+    expect(board.asked).toHaveLength(1);
+
+    board.add(boardPost({ _id: 'ravi', authorName: 'Ravi P.', text: 'Good morning!' }));
+    release();
+    expect(await postCard('Ravi P.')).toBeInTheDocument();
+    expect(board.asked).toEqual(['?page=1&view=all', '?page=1&view=all']);
+  });
+});
+
+describe('acting on posts', () => {
   it('lets a parent delete their own post after confirming, and report another', async () => {
     fakeBoard([
       boardPost({ _id: 'mine', authorName: 'Meera R.', mine: true, text: 'Mine' }),
@@ -275,6 +313,23 @@ describe('the message board', () => {
     await waitFor(() => expect(within(hidden).queryByText('Hidden')).not.toBeInTheDocument());
   });
 
+  it('asks for the review queue again after an administrator reports a post', async () => {
+    const board = fakeBoard([boardPost({ _id: 'unkind', authorName: 'Sam T.', text: 'Mean' })]);
+    renderApp('/MessageBoard', { user: ADMIN });
+    const queue = await screen.findByRole('region', { name: /Waiting for review/ });
+    expect(
+      await within(queue).findByText('No reported posts are waiting for review.'),
+    ).toBeVisible();
+    await userEvent.click(within(await postCard('Sam T.')).getByRole('button', { name: 'Report' }));
+    const ask = await screen.findByRole('dialog', { name: 'Report this post?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Report' }));
+    expect(await within(queue).findByRole('article', { name: 'Post by Sam T.' })).toBeVisible();
+    expect(within(queue).getByRole('heading')).toHaveTextContent('Waiting for review (1)');
+    expect(board.asked.filter((search) => search.includes('view=reported'))).toHaveLength(2);
+  });
+});
+
+describe('the board’s pages', () => {
   it('pages through older posts and keeps the page in the address', async () => {
     const posts = Array.from({ length: 25 }, (_, index) =>
       boardPost({ _id: `p${index}`, text: `Post number ${index}`, createdAt: minutesAgo(index) }),
@@ -298,7 +353,9 @@ describe('the message board', () => {
     expect(await screen.findByText('Post number 20')).toBeInTheDocument();
     expect(screen.queryByText('Post number 0')).not.toBeInTheDocument();
   });
+});
 
+describe('the message board in other languages', () => {
   it('speaks Hindi: heading, posts, their actions, the review queue and the confirmation', async () => {
     fakeBoard([
       boardPost({ _id: 'mine', authorName: 'Meera R.', mine: true, text: 'Mine' }),

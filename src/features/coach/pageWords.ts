@@ -1,4 +1,4 @@
-import { tokenize } from '../reader/wordTimings';
+import { tokenize } from '../../lib/words';
 
 /** A word of the page as the coach follows it. */
 export interface CoachWord {

@@ -15,14 +15,14 @@ import {
 } from '../../../contract/limits';
 import { pagesFromContent } from '../../../contract/pageSplitting';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { LimitedTextField } from '../../components/LimitedTextField';
 import { ScreenIntro } from '../../components/ScreenIntro';
 import type { KnownFailures } from '../../i18n/useKnownFailures';
 import { Message } from '../../i18n/Message';
 import type { MessageId } from '../../i18n/messageIds';
 import { useT } from '../../i18n/useT';
-import { useFormProblems } from '../../lib/useFormProblems';
+import { useFormProblems } from '../../i18n/forms/useFormProblems';
 import { SUBMIT_STORY_FAILED, fieldChanged, submitStoryRequest } from './createStorySlice';
 
 const LIMITS: Record<keyof StoryRequest, number> = {

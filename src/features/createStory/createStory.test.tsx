@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { PARENT, renderApp } from '../../testing/renderWithProviders';
-import { UNPLACED_PROBLEM } from '../../lib/validationMessages';
+import { UNPLACED_PROBLEM } from '../../i18n/forms/validationMessages';
 import { NOT_SENT } from './CreateStoryPage';
 import { API, server } from '../../testing/server';
 import { speak } from '../../testing/interfaceLanguage';

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { StoryRequest } from '../../../contract/api';
 import { createAppAsyncThunk } from '../../app/hooks';
-import type { LoadStatus } from '../../app/loadStatus';
+import type { LoadStatus } from '../../lib/loadStatus';
 import { loadFailure } from '../../lib/errors';
 import { postStoryRequest } from './createStoryApi';
 

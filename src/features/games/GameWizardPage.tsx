@@ -6,60 +6,61 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { Quiz } from '../../../contract/quizzes';
-import { useAppDispatch } from '../../app/hooks';
-import { useThunkLoad } from '../../app/useThunkLoad';
 import { ErrorState } from '../../components/ErrorState';
 import { ScreenIntro } from '../../components/ScreenIntro';
 import { useKnownFailures } from '../../i18n/useKnownFailures';
 import { useT } from '../../i18n/useT';
+import { messageOf } from '../../lib/serverData/api';
 import {
   FETCH_DRAFT_FAILED,
   FETCH_STORIES_FAILED,
   GAME_FAILURES,
-  discardDraft,
-  fetchDraft,
-  fetchPublishedStories,
-} from './quizThunks';
+  useDiscardDraftMutation,
+  useGetDraftQuery,
+  useGetPublishedStoriesQuery,
+} from './quizzesApi';
 import { emptyDraft } from './quizValidation';
 import { QuizWizard } from './QuizWizard';
 
 export default function GameWizardPage({ userId }: { userId: string }) {
-  const dispatch = useAppDispatch();
   const t = useT();
   const failureMessage = useKnownFailures(GAME_FAILURES);
-  const stories = useThunkLoad(
-    () => dispatch(fetchPublishedStories()),
-    'stories',
-    FETCH_STORIES_FAILED,
-  );
-  const saved = useThunkLoad(() => dispatch(fetchDraft(userId)), userId, FETCH_DRAFT_FAILED);
+  const stories = useGetPublishedStoriesQuery();
+  // The draft may have changed on another device: it is asked for each time the wizard opens.
+  const saved = useGetDraftQuery(userId, { refetchOnMountOrArgChange: true });
+  const [discardDraft] = useDiscardDraftMutation();
   // A new key starts the wizard afresh (after "Start over" or a sent quiz).
   const [round, setRound] = useState(0);
   const [startedOver, setStartedOver] = useState(false);
   const [sent, setSent] = useState<Quiz | null>(null);
 
   const startOver = () => {
-    void dispatch(discardDraft(userId));
+    void discardDraft(userId);
     setStartedOver(true);
     setRound((count) => count + 1);
   };
 
-  const failed = [stories, saved].find((load) => load.status === 'failed');
-  const ready = stories.status === 'succeeded' && saved.status === 'succeeded';
+  const failure = stories.isError
+    ? messageOf(stories.error, FETCH_STORIES_FAILED)
+    : saved.isError
+      ? messageOf(saved.error, FETCH_DRAFT_FAILED)
+      : null;
+  // Nothing asks for these again while the wizard is open, so it is never taken away mid-quiz.
+  const ready = !stories.isFetching && !saved.isFetching && stories.isSuccess && saved.isSuccess;
   const restored = !startedOver ? saved.data?.draft : null;
 
   return (
     <ScreenIntro title={t('games.wizard.title')} description={t('games.wizard.description')}>
-      {failed?.error && (
+      {failure !== null && (
         <ErrorState
-          message={failureMessage(failed.error)}
+          message={failureMessage(failure)}
           onRetry={() => {
-            stories.reload();
-            saved.reload();
+            void stories.refetch();
+            void saved.refetch();
           }}
         />
       )}
-      {!failed && !ready && (
+      {failure === null && !ready && (
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
           <CircularProgress size={24} />
           <Typography>{t('common.loading')}</Typography>

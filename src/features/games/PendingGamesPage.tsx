@@ -5,16 +5,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { PendingQuiz, Quiz } from '../../../contract/quizzes';
-import { useAppDispatch } from '../../app/hooks';
-import { useThunkLoad } from '../../app/useThunkLoad';
 import { ErrorState } from '../../components/ErrorState';
 import { ScreenIntro } from '../../components/ScreenIntro';
 import type { MessageId } from '../../i18n/messageIds';
 import { useTranslator } from '../../i18n/translatorContext';
 import { useKnownFailures } from '../../i18n/useKnownFailures';
 import { useT } from '../../i18n/useT';
+import { messageOf } from '../../lib/serverData/api';
 import { PendingQuizReview } from './PendingQuizReview';
-import { FETCH_PENDING_FAILED, GAME_FAILURES, fetchPendingQuizzes } from './quizThunks';
+import { FETCH_PENDING_FAILED, GAME_FAILURES, useGetPendingQuizzesQuery } from './quizzesApi';
 
 function PendingQuizCard({ quiz, onOpen }: { quiz: PendingQuiz; onOpen(): void }) {
   const t = useT();
@@ -54,50 +53,47 @@ function PendingQuizCard({ quiz, onOpen }: { quiz: PendingQuiz; onOpen(): void }
   );
 }
 
-export default function PendingGamesPage({ userId }: { userId: string }) {
+export default function PendingGamesPage() {
   const t = useT();
   const failureMessage = useKnownFailures(GAME_FAILURES);
-  const dispatch = useAppDispatch();
-  const pending = useThunkLoad(
-    () => dispatch(fetchPendingQuizzes()),
-    `pending#${userId}`,
-    FETCH_PENDING_FAILED,
-  );
+  // A review takes its row away at once, and the list is asked for again (quizzesApi).
+  const pending = useGetPendingQuizzesQuery();
   const [openId, setOpenId] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<{ id: MessageId; title: string } | null>(null);
 
   const reviewed = (quiz: Quiz) => {
-    pending.update((rows) => rows.filter((row) => row._id !== quiz._id));
     setOpenId(null);
     setOutcome({
       id: quiz.status === 'approved' ? 'games.pending.approved' : 'games.pending.rejected',
       title: quiz.title,
     });
   };
+  const rows = pending.isError ? undefined : pending.data;
 
   return (
     <ScreenIntro title={t('games.pending.title')} description={t('games.pending.description')}>
       {outcome && (
         <Alert severity="success" sx={{ mb: 2 }} onClose={() => setOutcome(null)}>
-          {outcome && t(outcome.id, { title: outcome.title })}
+          {t(outcome.id, { title: outcome.title })}
         </Alert>
       )}
       {openId ? (
         <PendingQuizReview id={openId} onClose={() => setOpenId(null)} onReviewed={reviewed} />
       ) : (
         <>
-          {pending.status === 'failed' && pending.error && (
-            <ErrorState message={failureMessage(pending.error)} onRetry={pending.reload} />
+          {pending.isError && (
+            <ErrorState
+              message={failureMessage(messageOf(pending.error, FETCH_PENDING_FAILED))}
+              onRetry={() => void pending.refetch()}
+            />
           )}
-          {pending.status === 'loading' && (
-            <Typography role="status">{t('common.loading')}</Typography>
-          )}
-          {pending.status === 'succeeded' && pending.data?.length === 0 && (
+          {pending.isLoading && <Typography role="status">{t('common.loading')}</Typography>}
+          {rows?.length === 0 && (
             <Typography color="text.secondary">{t('games.pending.none')}</Typography>
           )}
-          {pending.status === 'succeeded' && Boolean(pending.data?.length) && (
+          {Boolean(rows?.length) && (
             <Stack component="ul" spacing={2} sx={{ p: 0, m: 0, listStyle: 'none' }}>
-              {pending.data?.map((quiz) => (
+              {rows?.map((quiz) => (
                 <PendingQuizCard key={quiz._id} quiz={quiz} onOpen={() => setOpenId(quiz._id)} />
               ))}
             </Stack>

@@ -8,7 +8,7 @@ import type { QuizDraft } from '../../../contract/quizzes';
 import { LimitedTextField } from '../../components/LimitedTextField';
 import { useTranslator } from '../../i18n/translatorContext';
 import { useT } from '../../i18n/useT';
-import { contractSentence } from '../../lib/validationMessages';
+import { contractSentence } from '../../i18n/forms/validationMessages';
 import { QuestionEditor } from './QuestionEditor';
 import { emptyQuestion, quizErrors, type FieldErrors } from './quizValidation';
 

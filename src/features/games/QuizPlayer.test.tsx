@@ -2,10 +2,11 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { QuizAttempt } from '../../../contract/quizzes';
-import { callerOf } from '../../testing/handlers';
+import type { AnswerCheck } from '../../../contract/quizzes';
+import { callerOf, refuseUnlessCaller } from '../../testing/handlers';
 import { speak } from '../../testing/interfaceLanguage';
-import { playableQuiz, quiz } from '../../testing/quizFixtures';
+import { emptyLeaderboard, playableQuiz, quiz } from '../../testing/quizFixtures';
+import { renderAlongside } from '../../testing/renderAlongside';
 import { PARENT, renderApp } from '../../testing/renderWithProviders';
 import { API, server } from '../../testing/server';
 
@@ -13,89 +14,231 @@ const approved = quiz({ status: 'approved' });
 
 /** The reader's end screen of the fixture story (three pages). */
 async function finishStory(user: typeof PARENT | null = null) {
-  const { store } = renderApp('/stories/the-thirsty-crow', { user });
+  const app = renderApp('/stories/the-thirsty-crow', { user });
   for (const page of [1, 2, 3]) {
     await screen.findByText(`Page ${page} of 3`);
     fireEvent.keyDown(window, { key: 'ArrowRight' });
   }
-  return Object.assign(await screen.findByRole('region', { name: 'The End' }), { store });
+  return Object.assign(await screen.findByRole('region', { name: 'The End' }), {
+    store: app.store,
+    app,
+  });
 }
 
-/** The server's side of a quiz: answers checked and attempts scored from the real answers. */
-function serveQuiz() {
-  const attempts: { uid: string | null; body: QuizAttempt }[] = [];
+interface ServedAttempt {
+  id: string;
+  uid: string;
+  answers: (number | null)[];
+  finished: boolean;
+}
+
+/**
+ * The server's side of a quiz, as the API keeps it: a signed-in child's attempts, each
+ * answer stored once before the right one is told, scores from the stored answers.
+ */
+function serveQuiz({ unfinished }: { unfinished?: (number | null)[] } = {}) {
+  const attempts: ServedAttempt[] = [];
+  if (unfinished) {
+    attempts.push({ id: 'attempt-0', uid: PARENT.uid, answers: unfinished, finished: false });
+  }
+  const mine = (request: Request, id: unknown) =>
+    attempts.find((attempt) => attempt.id === id && attempt.uid === callerOf(request));
   server.use(
     http.get(`${API}/quizzes/story/:storyId`, () => HttpResponse.json([playableQuiz(approved)])),
+    http.post(`${API}/quizzes/:id/attempts`, ({ request }) => {
+      const refused = refuseUnlessCaller(request);
+      if (refused) return refused;
+      const uid = callerOf(request)!;
+      let open = attempts.find((attempt) => attempt.uid === uid && !attempt.finished);
+      if (!open) {
+        open = {
+          id: `attempt-${attempts.length}`,
+          uid,
+          answers: approved.questions.map(() => null),
+          finished: false,
+        };
+        attempts.push(open);
+      }
+      const answered = open.answers.flatMap((choice, index) => (choice === null ? [] : [index]));
+      return HttpResponse.json({ attemptId: open.id, answered });
+    }),
     http.post(`${API}/quizzes/:id/check`, async ({ request }) => {
-      const { question, choice } = (await request.json()) as { question: number; choice: number };
+      const refused = refuseUnlessCaller(request);
+      if (refused) return refused;
+      const { attemptId, question, choice } = (await request.json()) as AnswerCheck;
+      const attempt = mine(request, attemptId);
+      if (!attempt) return HttpResponse.json({ message: 'Attempt not found' }, { status: 404 });
+      if (attempt.answers[question] !== null) {
+        return HttpResponse.json(
+          { message: 'This question was already answered in this attempt.' },
+          { status: 409 },
+        );
+      }
+      attempt.answers[question] = choice;
       const answerIndex = approved.questions[question]!.answerIndex;
       return HttpResponse.json({ correct: choice === answerIndex, answerIndex });
     }),
-    http.post(`${API}/quizzes/:id/attempts`, async ({ request }) => {
-      const body = (await request.json()) as QuizAttempt;
-      const uid = callerOf(request);
-      attempts.push({ uid, body });
-      const correct = body.answers.filter(
-        (choice, i) => choice === approved.questions[i]!.answerIndex,
+    http.post(`${API}/quizzes/:id/attempts/:attemptId/finish`, ({ request, params }) => {
+      const refused = refuseUnlessCaller(request);
+      if (refused) return refused;
+      const attempt = mine(request, params.attemptId);
+      if (!attempt) return HttpResponse.json({ message: 'Attempt not found' }, { status: 404 });
+      attempt.finished = true;
+      const correct = attempt.answers.filter(
+        (choice, index) => choice === approved.questions[index]!.answerIndex,
       ).length;
+      const firstAttempt = attempt === attempts.find((each) => each.uid === attempt.uid);
       return HttpResponse.json({
         correct,
         total: approved.questions.length,
-        points: uid ? correct * 2 : 0,
-        recorded: Boolean(uid),
-        firstAttempt: Boolean(uid),
+        points: firstAttempt ? correct * 2 : 0,
+        firstAttempt,
       });
     }),
   );
   return attempts;
 }
 
+async function openQuiz(user: typeof PARENT | null = PARENT) {
+  const end = await finishStory(user);
+  const events = userEvent.setup({ delay: null });
+  await events.click(await within(end).findByRole('button', { name: 'Take the quiz' }));
+  return {
+    dialog: await screen.findByRole('dialog', { name: 'Quiz: The Thirsty Crow' }),
+    events,
+    end,
+  };
+}
+
 describe('quiz player', () => {
   it('plays one question at a time with kind feedback, then scores the attempt', async () => {
     const attempts = serveQuiz();
-    const end = await finishStory(PARENT);
-    const user = userEvent.setup({ delay: null });
-    await user.click(await within(end).findByRole('button', { name: 'Take the quiz' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Quiz: The Thirsty Crow' });
-    expect(within(dialog).getByText('Question 1 of 2')).toBeInTheDocument();
-    expect(within(dialog).queryByText(/Sign in to keep/)).not.toBeInTheDocument();
+    const { dialog, events } = await openQuiz();
+    expect(await within(dialog).findByText('Question 1 of 2')).toBeInTheDocument();
 
-    await user.click(within(dialog).getByRole('button', { name: 'Water' }));
+    await events.click(within(dialog).getByRole('button', { name: 'Water' }));
     expect(await within(dialog).findByText(/Yes! That’s right!/)).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Next question' }));
+    await events.click(within(dialog).getByRole('button', { name: 'Next question' }));
 
     expect(within(dialog).getByText('What did it drop in the pot?')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Leaves' }));
+    await events.click(within(dialog).getByRole('button', { name: 'Leaves' }));
     expect(
       await within(dialog).findByText('Good try! The right answer is “Pebbles”.'),
     ).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'See my score' }));
+    await events.click(within(dialog).getByRole('button', { name: 'See my score' }));
 
     expect(await within(dialog).findByText('You got 1 of 2 right!')).toBeInTheDocument();
     expect(within(dialog).getByText('2 points')).toBeInTheDocument();
-    expect(attempts).toEqual([{ uid: PARENT.uid, body: { answers: [0, 1] } }]);
+    // Every answer was given to the server, in the attempt, before its feedback showed.
+    expect(attempts).toEqual([
+      { id: 'attempt-0', uid: PARENT.uid, answers: [0, 1], finished: true },
+    ]);
   });
 
-  it('lets a signed-out child play and says that signing in keeps points', async () => {
+  it('starts a new attempt to play again, which is practice', async () => {
+    const attempts = serveQuiz();
+    const { dialog, events } = await openQuiz();
+    for (const answer of ['Water', 'Pebbles']) {
+      await events.click(await within(dialog).findByRole('button', { name: answer }));
+      await events.click(
+        await within(dialog).findByRole('button', { name: /Next question|See my score/ }),
+      );
+    }
+    expect(await within(dialog).findByText('You got 2 of 2 right!')).toBeInTheDocument();
+    await events.click(within(dialog).getByRole('button', { name: 'Play again' }));
+    expect(await within(dialog).findByText('Question 1 of 2')).toBeInTheDocument();
+    await events.click(within(dialog).getByRole('button', { name: 'Bread' }));
+    await events.click(await within(dialog).findByRole('button', { name: 'Next question' }));
+    await events.click(within(dialog).getByRole('button', { name: 'Pebbles' }));
+    await events.click(await within(dialog).findByRole('button', { name: 'See my score' }));
+    expect(await within(dialog).findByText('You got 1 of 2 right!')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Points count on your first try/)).toBeInTheDocument();
+    expect(attempts.map((attempt) => attempt.answers)).toEqual([
+      [0, 0],
+      [1, 0],
+    ]);
+  });
+
+  it('refreshes a leaderboard open alongside once the attempt is scored', async () => {
+    const attempts = serveQuiz();
+    let asked = 0;
+    server.use(
+      http.get(`${API}/leaderboard`, () => {
+        asked += 1;
+        const scored = attempts.some((attempt) => attempt.finished);
+        return HttpResponse.json(
+          scored
+            ? {
+                ...emptyLeaderboard(),
+                top: [{ rank: 1, name: 'Meera R.', points: 4, isCaller: true }],
+                caller: { rank: 1, name: 'Meera R.', points: 4, isCaller: true },
+              }
+            : emptyLeaderboard(),
+        );
+      }),
+    );
+    const { dialog, events, end } = await openQuiz();
+    const leaderboard = within(renderAlongside(end.app, '/leaderboard').container);
+    expect(await leaderboard.findByText('No points yet this week!')).toBeInTheDocument();
+    for (const answer of ['Water', 'Pebbles']) {
+      await events.click(await within(dialog).findByRole('button', { name: answer }));
+      await events.click(
+        await within(dialog).findByRole('button', { name: /Next question|See my score/ }),
+      );
+    }
+    expect(await within(dialog).findByText('You got 2 of 2 right!')).toBeInTheDocument();
+    const table = await leaderboard.findByRole('table', { name: 'Leaderboard: This week' });
+    expect(within(table).getByText(/Meera R\./)).toBeInTheDocument();
+    expect(asked).toBe(2);
+  });
+
+  it('carries on an unfinished attempt where the child left it', async () => {
+    serveQuiz({ unfinished: [0, null] });
+    const { dialog, events } = await openQuiz();
+    expect(await within(dialog).findByText('Question 2 of 2')).toBeInTheDocument();
+    await events.click(within(dialog).getByRole('button', { name: 'Pebbles' }));
+    await events.click(await within(dialog).findByRole('button', { name: 'See my score' }));
+    expect(await within(dialog).findByText('You got 2 of 2 right!')).toBeInTheDocument();
+  });
+});
+
+describe('the quiz offer on the end screen', () => {
+  it('asks a signed-out child to sign in instead of playing', async () => {
     const attempts = serveQuiz();
     const end = await finishStory();
-    const user = userEvent.setup({ delay: null });
-    await user.click(await within(end).findByRole('button', { name: 'Take the quiz' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(/Sign in to keep your points/)).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Water' }));
-    await user.click(await within(dialog).findByRole('button', { name: 'Next question' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Pebbles' }));
-    await user.click(await within(dialog).findByRole('button', { name: 'See my score' }));
-    expect(await within(dialog).findByText('You got 2 of 2 right!')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
-    expect(attempts).toEqual([{ uid: null, body: { answers: [0, 0] } }]);
+    const offer = (await within(end).findByText(/This story has a quiz!/)).closest('[role=alert]');
+    expect(within(offer as HTMLElement).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    expect(within(end).queryByRole('button', { name: /Take the quiz/ })).not.toBeInTheDocument();
+    expect(attempts).toEqual([]);
   });
 
   it('offers no quiz when the story has none', async () => {
-    const end = await finishStory();
+    const end = await finishStory(PARENT);
     expect(within(end).getByRole('button', { name: 'Read again' })).toBeInTheDocument();
     expect(within(end).queryByRole('button', { name: /Take the quiz/ })).not.toBeInTheDocument();
+    expect(within(end).queryByText(/This story has a quiz!/)).not.toBeInTheDocument();
+  });
+});
+
+describe('quiz player failures', () => {
+  it('shows a failed start with a retry', async () => {
+    serveQuiz();
+    let fail = true;
+    server.use(
+      http.post(`${API}/quizzes/:id/attempts`, () =>
+        fail
+          ? HttpResponse.json({ message: 'We could not start the quiz' }, { status: 500 })
+          : HttpResponse.json({ attemptId: 'attempt-9', answered: [] }),
+      ),
+    );
+    const { dialog, events } = await openQuiz();
+    expect(await within(dialog).findByText('We could not start the quiz')).toBeInTheDocument();
+    fail = false;
+    await events.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findByText('Question 1 of 2')).toBeInTheDocument();
   });
 
   it('shows a failed answer check with a retry', async () => {
@@ -108,14 +251,11 @@ describe('quiz player', () => {
           : HttpResponse.json({ correct: true, answerIndex: 0 }),
       ),
     );
-    const end = await finishStory();
-    const user = userEvent.setup({ delay: null });
-    await user.click(await within(end).findByRole('button', { name: 'Take the quiz' }));
-    const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Water' }));
+    const { dialog, events } = await openQuiz();
+    await events.click(await within(dialog).findByRole('button', { name: 'Water' }));
     expect(await within(dialog).findByText('We could not check that answer')).toBeInTheDocument();
     fail = false;
-    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    await events.click(within(dialog).getByRole('button', { name: 'Try again' }));
     expect(await within(dialog).findByText(/Yes! That’s right!/)).toBeInTheDocument();
   });
 
@@ -128,13 +268,15 @@ describe('quiz player', () => {
           : HttpResponse.json([playableQuiz(approved)]),
       ),
     );
-    const end = await finishStory();
+    const end = await finishStory(PARENT);
     expect(await within(end).findByText('Failed to fetch the quiz')).toBeInTheDocument();
     fail = false;
     await userEvent.click(within(end).getByRole('button', { name: 'Try again' }));
     expect(await within(end).findByRole('button', { name: 'Take the quiz' })).toBeInTheDocument();
   });
+});
 
+describe('quiz player in other languages', () => {
   it('speaks Telugu: the offer, questions, feedback, the score and the points', async () => {
     serveQuiz();
     const end = await finishStory(PARENT);
@@ -144,7 +286,7 @@ describe('quiz player', () => {
     await user.click(await within(end).findByRole('button', { name: 'క్విజ్ ఆడు' }));
     const dialog = await screen.findByRole('dialog', { name: 'Quiz: The Thirsty Crow' });
     expect(within(dialog).getByRole('button', { name: 'క్విజ్ మూసివేయి' })).toBeInTheDocument();
-    expect(within(dialog).getByText('2లో ప్రశ్న 1')).toBeInTheDocument();
+    expect(await within(dialog).findByText('2లో ప్రశ్న 1')).toBeInTheDocument();
     expect(within(dialog).getByRole('progressbar', { name: 'క్విజ్ ప్రగతి' })).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Water' }));
@@ -165,24 +307,13 @@ describe('quiz player', () => {
     expect(within(dialog).getByRole('button', { name: 'మళ్ళీ ఆడు' })).toBeInTheDocument();
   });
 
-  it('asks a signed-out child in Gujarati to sign in to keep the points', async () => {
+  it('asks a signed-out child in Gujarati to sign in to play', async () => {
     serveQuiz();
     const end = await finishStory();
-    await within(end).findByRole('button', { name: 'Take the quiz' });
+    await within(end).findByText(/This story has a quiz!/);
     await speak(end.store, 'gujarati');
-    const user = userEvent.setup({ delay: null });
-    await user.click(await within(end).findByRole('button', { name: 'ક્વિઝ રમો' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(/^તમે સાઇન ઇન કર્યા વગર પણ રમી શકો છો./)).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Water' }));
-    await user.click(await within(dialog).findByRole('button', { name: 'આગલો પ્રશ્ન' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Pebbles' }));
-    await user.click(await within(dialog).findByRole('button', { name: 'મારો સ્કોર જુઓ' }));
-    expect(
-      await within(dialog).findByRole('heading', { name: 'તમે 2માંથી 2 સાચા કર્યા!' }),
-    ).toBeInTheDocument();
-    expect(within(dialog).getByText('એકેએક જવાબ સાચો! ખૂબ સરસ વાંચન!')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'સાઇન ઇન કરો' })).toHaveAttribute(
+    const offer = (await within(end).findByText(/^આ વાર્તાની એક ક્વિઝ છે!/)).closest('[role=alert]');
+    expect(within(offer as HTMLElement).getByRole('link', { name: 'સાઇન ઇન કરો' })).toHaveAttribute(
       'href',
       '/login',
     );

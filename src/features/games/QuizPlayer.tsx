@@ -4,102 +4,93 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import type { AnswerCheckResult, PlayableQuiz } from '../../../contract/quizzes';
-import { useAppDispatch } from '../../app/hooks';
+import { useEffect, useState } from 'react';
+import type { PlayableQuiz, StartedAttempt } from '../../../contract/quizzes';
+import { ErrorState } from '../../components/ErrorState';
 import { useKnownFailures } from '../../i18n/useKnownFailures';
 import { useT } from '../../i18n/useT';
-import { CHECK_ANSWER_FAILED, GAME_FAILURES, checkAnswer } from './quizThunks';
+import { messageOf } from '../../lib/serverData/api';
+import { AnswerOptions } from './AnswerOptions';
+import { GAME_FAILURES, START_ATTEMPT_FAILED, useStartAttemptMutation } from './quizzesApi';
 import { QuizScore } from './QuizScore';
+import { useAttemptAnswers } from './useAttemptAnswers';
 
-interface Feedback extends AnswerCheckResult {
-  choice: number;
-}
+/**
+ * A signed-in child's play of a quiz: an attempt kept on the server, started afresh or carried
+ * on where it was left. Each round of "Play again" is a new attempt.
+ */
+export function QuizPlayer({ quiz, onClose }: { quiz: PlayableQuiz; onClose(): void }) {
+  const t = useT();
+  const failureMessage = useKnownFailures(GAME_FAILURES);
+  const [round, setRound] = useState(0);
+  // Starting is a change on the server (an attempt is opened), asked for once per round.
+  const [startAttempt, attempt] = useStartAttemptMutation();
+  useEffect(() => {
+    void startAttempt(quiz._id);
+  }, [startAttempt, quiz._id, round]);
 
-/** Colour of an option once the question is answered: the right one green, a wrong pick red. */
-function optionColor(feedback: Feedback | null, index: number) {
-  if (!feedback) return 'primary' as const;
-  if (index === feedback.answerIndex) return 'success' as const;
-  return index === feedback.choice ? ('error' as const) : ('primary' as const);
+  if (attempt.isError) {
+    return (
+      <ErrorState
+        message={failureMessage(messageOf(attempt.error, START_ATTEMPT_FAILED))}
+        onRetry={() => void startAttempt(quiz._id)}
+      />
+    );
+  }
+  if (!attempt.data || attempt.isLoading) {
+    return <Typography role="status">{t('common.loading')}</Typography>;
+  }
+  return (
+    <AttemptPlayer
+      key={attempt.data.attemptId}
+      quiz={quiz}
+      attempt={attempt.data}
+      onPlayAgain={() => setRound((current) => current + 1)}
+      onClose={onClose}
+    />
+  );
 }
 
 /**
- * One question at a time with big answers to tap. Each answer is checked on the server (the
- * player never holds the right answers) and the whole attempt is scored there at the end.
+ * One question at a time with big answers to tap (the player never holds the right answers);
+ * the server scores the attempt at the end from the answers it kept.
  */
-export function QuizPlayer({
+function AttemptPlayer({
   quiz,
-  signedIn,
+  attempt,
+  onPlayAgain,
   onClose,
 }: {
   quiz: PlayableQuiz;
-  signedIn: boolean;
+  attempt: StartedAttempt;
+  onPlayAgain(): void;
   onClose(): void;
 }) {
   const t = useT();
   const failureMessage = useKnownFailures(GAME_FAILURES);
-  const dispatch = useAppDispatch();
-  const [index, setIndex] = useState(0);
-  const [answers, setAnswers] = useState<number[]>([]);
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
-  const [checking, setChecking] = useState(false);
-  // The failure as the thunk gave it: it is translated when shown.
-  const [problem, setProblem] = useState<{ choice: number; message: string } | null>(null);
-  const [finished, setFinished] = useState(false);
-  const question = quiz.questions[index];
-  const last = index === quiz.questions.length - 1;
+  const play = useAttemptAnswers(quiz, attempt);
+  const { question, feedback, problem } = play;
 
-  const choose = async (choice: number) => {
-    setChecking(true);
-    setProblem(null);
-    const action = await dispatch(checkAnswer({ id: quiz._id, question: index, choice }));
-    setChecking(false);
-    if (!checkAnswer.fulfilled.match(action)) {
-      setProblem({ choice, message: action.payload ?? CHECK_ANSWER_FAILED });
-      return;
-    }
-    setFeedback({ ...action.payload, choice });
-    setAnswers((previous) => [...previous, choice]);
-  };
-
-  const next = () => {
-    setFeedback(null);
-    if (last) setFinished(true);
-    else setIndex((current) => current + 1);
-  };
-
-  const playAgain = () => {
-    setIndex(0);
-    setAnswers([]);
-    setFeedback(null);
-    setFinished(false);
-  };
-
-  if (finished) {
+  if (!question) {
     return (
       <QuizScore
         quizId={quiz._id}
-        answers={answers}
-        signedIn={signedIn}
-        onPlayAgain={playAgain}
+        attemptId={attempt.attemptId}
+        onPlayAgain={onPlayAgain}
         onClose={onClose}
       />
     );
   }
-  if (!question) return null;
 
   return (
     <Stack spacing={3}>
-      {!signedIn && index === 0 && !feedback && (
-        <Alert severity="info">{t('games.player.guestNote')}</Alert>
-      )}
       <Box>
         <Typography color="text.secondary" sx={{ mb: 1 }}>
-          {t('games.player.questionOf', { number: index + 1, total: quiz.questions.length })}
+          {t('games.player.questionOf', { number: play.index + 1, total: play.total })}
         </Typography>
         <LinearProgress
           variant="determinate"
-          value={((index + (feedback ? 1 : 0)) / quiz.questions.length) * 100}
+          value={(play.answeredCount / play.total) * 100}
           aria-label={t('games.player.progress')}
           sx={{ height: 10, borderRadius: 5 }}
         />
@@ -107,42 +98,12 @@ export function QuizPlayer({
       <Typography variant="h5" component="h3" sx={{ fontWeight: 600 }}>
         {question.prompt}
       </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-        }}
-      >
-        {question.options.map((option, optionIndex) => (
-          <Button
-            key={optionIndex}
-            variant={
-              feedback && optionColor(feedback, optionIndex) !== 'primary'
-                ? 'contained'
-                : 'outlined'
-            }
-            color={optionColor(feedback, optionIndex)}
-            disabled={
-              checking || (feedback !== null && optionColor(feedback, optionIndex) === 'primary')
-            }
-            onClick={() => {
-              if (!feedback) void choose(optionIndex);
-            }}
-            aria-pressed={feedback?.choice === optionIndex}
-            sx={{
-              minHeight: 72,
-              fontSize: 20,
-              textTransform: 'none',
-              borderRadius: 4,
-              borderWidth: 2,
-              '&:hover': { borderWidth: 2 },
-            }}
-          >
-            {option}
-          </Button>
-        ))}
-      </Box>
+      <AnswerOptions
+        options={question.options}
+        feedback={feedback}
+        checking={play.checking}
+        onChoose={(choice) => void play.choose(choice)}
+      />
       <Box role="status" aria-live="polite" sx={{ minHeight: 32 }}>
         {feedback && (
           <Typography
@@ -161,7 +122,7 @@ export function QuizPlayer({
         <Alert
           severity="error"
           action={
-            <Button color="inherit" size="small" onClick={() => void choose(problem.choice)}>
+            <Button color="inherit" size="small" onClick={() => void play.choose(problem.choice)}>
               {t('common.tryAgain')}
             </Button>
           }
@@ -173,10 +134,10 @@ export function QuizPlayer({
         <Button
           variant="contained"
           size="large"
-          onClick={next}
+          onClick={play.next}
           sx={{ alignSelf: 'flex-end', minHeight: 56 }}
         >
-          {t(last ? 'games.player.seeScore' : 'games.player.nextQuestion')}
+          {t(play.last ? 'games.player.seeScore' : 'games.player.nextQuestion')}
         </Button>
       )}
     </Stack>

@@ -1,20 +1,18 @@
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { QuizAttemptResult } from '../../../contract/quizzes';
-import { useAppDispatch } from '../../app/hooks';
-import { paths } from '../../app/paths';
-import { useThunkLoad } from '../../app/useThunkLoad';
+import { paths } from '../../lib/paths';
 import { ErrorState } from '../../components/ErrorState';
 import { Message } from '../../i18n/Message';
 import { useKnownFailures } from '../../i18n/useKnownFailures';
 import { useT } from '../../i18n/useT';
-import { GAME_FAILURES, SCORE_FAILED, sendAttempt } from './quizThunks';
+import { messageOf } from '../../lib/serverData/api';
+import { GAME_FAILURES, SCORE_FAILED, useFinishAttemptMutation } from './quizzesApi';
 
 /** A link inside a message: <link>…</link> goes to `to`. */
 const linkTo = (to: string) => (parts: ReactNode[]) => (
@@ -23,15 +21,8 @@ const linkTo = (to: string) => (parts: ReactNode[]) => (
   </Link>
 );
 
-function PointsNote({ result, signedIn }: { result: QuizAttemptResult; signedIn: boolean }) {
+function PointsNote({ result }: { result: QuizAttemptResult }) {
   const t = useT();
-  if (!signedIn || !result.recorded) {
-    return (
-      <Alert severity="info">
-        <Message id="games.score.signInNote" values={{ link: linkTo(paths.login) }} />
-      </Alert>
-    );
-  }
   if (result.firstAttempt) {
     return (
       <Typography sx={{ fontSize: 18 }}>
@@ -49,33 +40,35 @@ function PointsNote({ result, signedIn }: { result: QuizAttemptResult; signedIn:
   return <Typography sx={{ fontSize: 18 }}>{t('games.score.practice')}</Typography>;
 }
 
-/** The attempt, scored by the server (and stored for a signed-in child). */
+/** The attempt, scored by the server from the answers it stored. */
 export function QuizScore({
   quizId,
-  answers,
-  signedIn,
+  attemptId,
   onPlayAgain,
   onClose,
 }: {
   quizId: string;
-  answers: number[];
-  signedIn: boolean;
+  attemptId: string;
   onPlayAgain(): void;
   onClose(): void;
 }) {
   const t = useT();
   const failureMessage = useKnownFailures(GAME_FAILURES);
-  const dispatch = useAppDispatch();
-  const score = useThunkLoad(
-    () => dispatch(sendAttempt({ id: quizId, answers })),
-    `${quizId}:${answers.join(',')}`,
-    SCORE_FAILED,
-  );
-  if (score.status === 'failed' && score.error) {
-    return <ErrorState message={failureMessage(score.error)} onRetry={score.reload} />;
+  // Finishing scores the attempt on the server (and its points reach the leaderboard).
+  const [finishAttempt, score] = useFinishAttemptMutation();
+  useEffect(() => {
+    void finishAttempt({ id: quizId, attemptId });
+  }, [finishAttempt, quizId, attemptId]);
+  if (score.isError) {
+    return (
+      <ErrorState
+        message={failureMessage(messageOf(score.error, SCORE_FAILED))}
+        onRetry={() => void finishAttempt({ id: quizId, attemptId })}
+      />
+    );
   }
   const result = score.data;
-  if (!result || score.status === 'loading') {
+  if (!result || score.isLoading) {
     return <Typography role="status">{t('games.score.addingUp')}</Typography>;
   }
   const allRight = result.correct === result.total;
@@ -88,7 +81,7 @@ export function QuizScore({
       <Typography sx={{ fontSize: 18 }}>
         {t(allRight ? 'games.score.allRight' : 'games.score.finished')}
       </Typography>
-      <PointsNote result={result} signedIn={signedIn} />
+      <PointsNote result={result} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <Button variant="contained" size="large" onClick={onPlayAgain}>
           {t('games.score.playAgain')}

@@ -5,52 +5,70 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import { useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { PlayableQuiz } from '../../../contract/quizzes';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useThunkLoad } from '../../app/useThunkLoad';
+import { useAppSelector } from '../../app/hooks';
+import { Message } from '../../i18n/Message';
 import { useKnownFailures } from '../../i18n/useKnownFailures';
 import { useT } from '../../i18n/useT';
-import { selectUser } from '../auth/selectors';
+import { paths } from '../../lib/paths';
+import { messageOf } from '../../lib/serverData/api';
+import { selectUser, type RedirectState } from '../auth';
 import { QuizPlayer } from './QuizPlayer';
-import { FETCH_STORY_QUIZZES_FAILED, GAME_FAILURES, fetchStoryQuizzes } from './quizThunks';
+import { FETCH_STORY_QUIZZES_FAILED, GAME_FAILURES, useGetStoryQuizzesQuery } from './quizzesApi';
 
 /** 'Take the quiz' on a story's end screen, when an approved quiz exists. */
 export function StoryQuizOffer({ storyId }: { storyId: string }) {
   const t = useT();
   const failureMessage = useKnownFailures(GAME_FAILURES);
-  const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectUser) !== null;
-  const quizzes = useThunkLoad(
-    () => dispatch(fetchStoryQuizzes(storyId)),
-    storyId,
-    FETCH_STORY_QUIZZES_FAILED,
-  );
+  const quizzes = useGetStoryQuizzesQuery(storyId);
   const [playing, setPlaying] = useState<PlayableQuiz | null>(null);
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));
+  const location = useLocation();
 
-  if (quizzes.status === 'failed' && quizzes.error) {
+  if (quizzes.isError) {
     return (
       <Alert
         severity="warning"
         sx={{ mt: 3, textAlign: 'left' }}
         action={
-          <Button color="inherit" size="small" onClick={quizzes.reload}>
+          <Button color="inherit" size="small" onClick={() => void quizzes.refetch()}>
             {t('common.tryAgain')}
           </Button>
         }
       >
-        {failureMessage(quizzes.error)}
+        {failureMessage(messageOf(quizzes.error, FETCH_STORY_QUIZZES_FAILED))}
       </Alert>
     );
   }
-  const list = quizzes.status === 'succeeded' ? (quizzes.data ?? []) : [];
+  const list = quizzes.currentData ?? [];
   if (!list.length) return null;
+  // Answers are told only inside a signed-in child's attempt, so a visitor is asked to sign in.
+  if (!signedIn) {
+    const back: RedirectState = { from: `${location.pathname}${location.search}` };
+    return (
+      <Alert severity="info" icon={<QuizIcon />} sx={{ mt: 3, textAlign: 'left' }}>
+        <Message
+          id="games.offer.signInToPlay"
+          values={{
+            link: (parts) => (
+              <Link component={RouterLink} to={paths.login} state={back}>
+                {parts}
+              </Link>
+            ),
+          }}
+        />
+      </Alert>
+    );
+  }
 
   return (
     <>
@@ -91,12 +109,7 @@ export function StoryQuizOffer({ storyId }: { storyId: string }) {
         </DialogTitle>
         <DialogContent>
           {playing && (
-            <QuizPlayer
-              key={playing._id}
-              quiz={playing}
-              signedIn={signedIn}
-              onClose={() => setPlaying(null)}
-            />
+            <QuizPlayer key={playing._id} quiz={playing} onClose={() => setPlaying(null)} />
           )}
         </DialogContent>
       </Dialog>

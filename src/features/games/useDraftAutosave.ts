@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { QuizDraft } from '../../../contract/quizzes';
-import { useAppDispatch } from '../../app/hooks';
-import { saveDraft } from './quizThunks';
+import { useSaveDraftMutation } from './quizzesApi';
 
 export const AUTOSAVE_DELAY_MS = 800;
 /** 'refused': the server will not keep the draft as it is (a field far over its limit). */
@@ -16,7 +15,7 @@ export function useDraftAutosave(
   draft: QuizDraft,
   enabled: boolean,
 ): { saveState: SaveState; settled(): Promise<void> } {
-  const dispatch = useAppDispatch();
+  const [saveDraft] = useSaveDraftMutation();
   const [state, setState] = useState<SaveState>('idle');
   const serialized = JSON.stringify(draft);
   const lastSaved = useRef(serialized);
@@ -27,17 +26,15 @@ export function useDraftAutosave(
     let current = true;
     const timer = window.setTimeout(() => {
       setState('saving');
-      const request = dispatch(
-        saveDraft({ uid: userId, draft: JSON.parse(serialized) as QuizDraft }),
-      );
+      const request = saveDraft({ uid: userId, draft: JSON.parse(serialized) as QuizDraft });
       inFlight.current = request;
-      void request.then((action) => {
+      void request.then((answer) => {
         if (!current) return;
-        if (saveDraft.fulfilled.match(action)) {
+        if (answer.error) {
+          setState('status' in answer.error && answer.error.status === 400 ? 'refused' : 'failed');
+        } else {
           lastSaved.current = serialized;
           setState('saved');
-        } else {
-          setState(action.meta.status === 400 ? 'refused' : 'failed');
         }
       });
     }, AUTOSAVE_DELAY_MS);
@@ -45,7 +42,7 @@ export function useDraftAutosave(
       current = false;
       window.clearTimeout(timer);
     };
-  }, [dispatch, enabled, serialized, userId]);
+  }, [saveDraft, enabled, serialized, userId]);
 
   // A save still on its way when the quiz is sent would bring the sent draft back.
   const settled = useCallback(async () => {

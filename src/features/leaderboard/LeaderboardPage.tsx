@@ -11,16 +11,15 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { POINTS, type Leaderboard, type LeaderboardPeriod } from '../../../contract/quizzes';
-import { useAppDispatch } from '../../app/hooks';
-import { paths } from '../../app/paths';
-import { useThunkLoad } from '../../app/useThunkLoad';
+import { paths } from '../../lib/paths';
 import { ErrorState } from '../../components/ErrorState';
 import { ScreenIntro } from '../../components/ScreenIntro';
 import { Message } from '../../i18n/Message';
 import type { MessageId } from '../../i18n/messageIds';
 import { useT } from '../../i18n/useT';
 import { LeaderboardTable } from './LeaderboardTable';
-import { FETCH_LEADERBOARD_FAILED, fetchLeaderboard } from './leaderboardThunks';
+import { messageOf } from '../../lib/serverData/api';
+import { FETCH_LEADERBOARD_FAILED, useGetLeaderboardQuery } from './leaderboardApi';
 
 const PERIODS: { value: LeaderboardPeriod; label: MessageId }[] = [
   { value: 'week', label: 'leaderboard.period.week' },
@@ -108,13 +107,9 @@ function CallerSummary({ board }: { board: Leaderboard }) {
 
 export default function LeaderboardPage() {
   const t = useT();
-  const dispatch = useAppDispatch();
   const [period, setPeriod] = useState<LeaderboardPeriod>('week');
-  const board = useThunkLoad(
-    () => dispatch(fetchLeaderboard(period)),
-    period,
-    FETCH_LEADERBOARD_FAILED,
-  );
+  // Points change as anyone reads: the board is asked for afresh each time it opens.
+  const board = useGetLeaderboardQuery(period, { refetchOnMountOrArgChange: true });
   const label = PERIODS.find((item) => item.value === period)?.label ?? 'leaderboard.period.week';
 
   return (
@@ -129,28 +124,28 @@ export default function LeaderboardPage() {
           <Tab key={item.value} value={item.value} label={t(item.label)} />
         ))}
       </Tabs>
-      {board.status === 'failed' && board.error && (
+      {board.error && !board.isFetching && (
         <ErrorState
           message={
             // The screen's own fallback is translated; a server's message stays as it wrote it.
-            board.error === FETCH_LEADERBOARD_FAILED
+            messageOf(board.error, FETCH_LEADERBOARD_FAILED) === FETCH_LEADERBOARD_FAILED
               ? t('leaderboard.error.fetchFailed')
-              : board.error
+              : messageOf(board.error, FETCH_LEADERBOARD_FAILED)
           }
-          onRetry={board.reload}
+          onRetry={() => void board.refetch()}
         />
       )}
-      {board.status === 'loading' && <Typography role="status">{t('common.loading')}</Typography>}
-      {board.status === 'succeeded' && board.data && (
+      {board.isFetching && <Typography role="status">{t('common.loading')}</Typography>}
+      {!board.isFetching && board.currentData && (
         <Stack>
-          {board.data.top.length === 0 ? (
+          {board.currentData.top.length === 0 ? (
             <HowToEarn period={period} />
           ) : (
             <>
-              <CallerSummary board={board.data} />
+              <CallerSummary board={board.currentData} />
               <LeaderboardTable
-                top={board.data.top}
-                caller={board.data.caller}
+                top={board.currentData.top}
+                caller={board.currentData.caller}
                 label={t('leaderboard.tableLabel', { period: t(label) })}
               />
               {period === 'week' && (

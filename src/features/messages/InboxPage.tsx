@@ -13,7 +13,7 @@ import { ScreenIntro } from '../../components/ScreenIntro';
 import { useTranslator } from '../../i18n/translatorContext';
 import { useT } from '../../i18n/useT';
 import { env } from '../../lib/env';
-import { selectUser } from '../auth/selectors';
+import { selectUser } from '../auth';
 import { FETCH_MESSAGES_FAILED, fetchMessages, markMessageRead } from './messagesSlice';
 
 const DATE_FORMAT: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };

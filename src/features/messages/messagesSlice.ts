@@ -1,10 +1,9 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { Message } from '../../../contract/api';
 import { createAppAsyncThunk } from '../../app/hooks';
-import { isLatest, type LatestRequest, type LoadStatus } from '../../app/loadStatus';
+import { isLatest, type LatestRequest, type LoadStatus } from '../../lib/loadStatus';
 import { loadFailure } from '../../lib/errors';
-import { logOut } from '../auth/authThunks';
-import { sessionChanged } from '../auth/userSlice';
+import { logOut, sessionChanged } from '../auth';
 import { getInbox, patchMessageRead } from './messagesApi';
 
 export const FETCH_MESSAGES_FAILED = 'Failed to fetch messages';

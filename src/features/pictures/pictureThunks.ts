@@ -1,25 +1,26 @@
-import {
-  PICTURE_MAX_BYTES,
-  TOO_LARGE_REASON,
-  fileRefusal,
-  type Picture,
-  type PictureUploadResult,
-} from '../../../contract/pictures';
+import type { Picture, PictureJob } from '../../../contract/pictures';
 import { createAppAsyncThunk } from '../../app/hooks';
 import type { KnownFailures } from '../../i18n/useKnownFailures';
 import { loadFailure } from '../../lib/errors';
-import { deletePicture, getPictures, postPictures } from './picturesApi';
-import { notAnsweredRefusal } from './refusals';
+import {
+  deletePicture,
+  getPictureJob,
+  getPictures,
+  postPictures,
+  type UploadStart,
+} from './picturesApi';
 
 export const FETCH_PICTURES_FAILED = 'Failed to fetch the picture library';
 export const UPLOAD_PICTURES_FAILED = 'Failed to upload the pictures';
 export const DELETE_PICTURE_FAILED = 'Failed to delete the picture';
+export const FOLLOW_UPLOAD_FAILED = 'Failed to follow the upload';
 
 /** The picture library's own failure messages, translated where they are shown. */
 export const PICTURE_FAILURES: KnownFailures = {
   [FETCH_PICTURES_FAILED]: 'pictures.error.fetch',
   [UPLOAD_PICTURES_FAILED]: 'pictures.error.upload',
   [DELETE_PICTURE_FAILED]: 'pictures.error.delete',
+  [FOLLOW_UPLOAD_FAILED]: 'pictures.error.follow',
 };
 
 /** The library, newest first; the screens keep it (it is not app state). */
@@ -34,34 +35,26 @@ export const fetchPictures = createAppAsyncThunk<Picture[], void>(
   },
 );
 
-/**
- * Uploads files and answers what became of each, in the order chosen. Files over the size
- * limit are not sent at all; the server would refuse them in the same words.
- */
-export const uploadPictures = createAppAsyncThunk<PictureUploadResult[], File[]>(
+/** Sends the files (those small enough: see uploadProgress.ts); answers the job or the refusal. */
+export const startPictureUpload = createAppAsyncThunk<UploadStart, File[]>(
   'pictures/upload',
   async (files, { extra, rejectWithValue }) => {
-    const fits = (file: File) => file.size <= PICTURE_MAX_BYTES;
-    const toSend = files.filter(fits);
     try {
-      const answered = toSend.length ? await postPictures(extra.api, toSend) : [];
-      let next = 0;
-      return files.map((file): PictureUploadResult => {
-        if (!fits(file)) {
-          return {
-            ok: false,
-            fileName: file.name,
-            message: fileRefusal(file.name, TOO_LARGE_REASON),
-          };
-        }
-        const result = answered[next++];
-        // Named as chosen: the results tell when the library keeps a shorter name.
-        return result
-          ? { ...result, fileName: file.name }
-          : { ok: false, fileName: file.name, message: notAnsweredRefusal(file.name) };
-      });
+      return await postPictures(extra.api, files);
     } catch (error) {
       return rejectWithValue(...loadFailure(error, UPLOAD_PICTURES_FAILED));
+    }
+  },
+);
+
+/** An upload's job as it stands. */
+export const fetchPictureJob = createAppAsyncThunk<PictureJob, string>(
+  'pictures/job',
+  async (id, { extra, rejectWithValue }) => {
+    try {
+      return await getPictureJob(extra.api, id);
+    } catch (error) {
+      return rejectWithValue(...loadFailure(error, FOLLOW_UPLOAD_FAILED));
     }
   },
 );

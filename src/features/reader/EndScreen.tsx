@@ -13,17 +13,15 @@ import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { StorySummary } from '../../../contract/stories';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Message } from '../../i18n/Message';
 import { useT } from '../../i18n/useT';
 import { assetUrl } from '../../lib/assetUrl';
-import type { RedirectState } from '../auth/RequireAuth';
-import { selectUser } from '../auth/selectors';
+import { type RedirectState, selectUser } from '../auth';
 import { StoryQuizOffer } from '../games';
-import { nextStoryAfter } from '../stories/nextStory';
-import { storyAddress } from '../stories/readingPlace';
-import { titleIn } from '../stories/storyTitle';
-import { fetchStories } from '../stories/storiesSlice';
+import { nextStoryAfter, fetchStories } from '../stories';
+import { storyAddress } from '../../lib/story/readingPlace';
+import { titleIn } from '../../lib/story/storyTitle';
 import { Celebration } from './Celebration';
 import { prefersReducedMotion } from './motion';
 
@@ -163,21 +161,17 @@ function useNextStory(storyId: string | undefined): StorySummary | null {
   return storyId && !listIsOthers ? nextStoryAfter(items, storyId, language) : null;
 }
 
-export function EndScreen({
-  title,
-  titleLang,
-  coverImage,
-  points,
-  onReadAgain,
-}: {
+export interface EndScreenProps {
   title: string;
   /** The title's language when it is a translation. */
-  titleLang?: string;
+  titleLang?: string | undefined;
   coverImage: string;
   /** Points the story has brought the reader; undefined while they are being counted. */
   points: number | null | undefined;
   onReadAgain: () => void;
-}) {
+}
+
+export function EndScreen({ title, titleLang, coverImage, points, onReadAgain }: EndScreenProps) {
   const t = useT();
   const storyId = useAppSelector((state) => state.story.story?._id);
   const next = useNextStory(storyId);

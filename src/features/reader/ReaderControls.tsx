@@ -53,82 +53,163 @@ interface ReaderControlsProps {
 /** On a phone the Previous button shows only its arrow; its name stays for screen readers. */
 const labelOnWideScreens = (theme: Theme) => ({ [theme.breakpoints.down('sm')]: visuallyHidden });
 
-/**
- * Previous, Read to me, speed and Next, in a bar that stays at the bottom of the screen while
- * the page scrolls above it, clear of a phone's home indicator.
- */
-export function ReaderControls({
+/** The strip the bar sits in: the page fades out under it instead of being cut by an edge. */
+const stripSx = (theme: Theme) => ({
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 2,
+  mt: { xs: 1, sm: 2 },
+  pt: 1.5,
+  pb: { xs: 0, sm: 'calc(10px + env(safe-area-inset-bottom, 0px))' },
+  // On a phone the bar spans the screen's width, as a sheet at its bottom edge.
+  mx: { xs: -2, sm: 0 },
+  background: `linear-gradient(to bottom, ${alpha(theme.palette.background.default, 0)}, ${theme.palette.background.default} 55%)`,
+});
+
+const barSx = (theme: Theme) => {
+  const light = theme.palette.mode === 'light';
+  return {
+    maxWidth: 720,
+    mx: 'auto',
+    display: 'grid',
+    // Play sits in the middle; on a phone the middle takes what the arrows leave.
+    gridTemplateColumns: {
+      xs: 'auto minmax(0, 1fr) auto',
+      sm: 'minmax(0, 1fr) auto minmax(0, 1fr)',
+    },
+    alignItems: 'center',
+    columnGap: { xs: 1, sm: 2 },
+    px: 1.5,
+    pt: 1,
+    pb: { xs: 'calc(8px + env(safe-area-inset-bottom, 0px))', sm: 1 },
+    borderRadius: { xs: '24px 24px 0 0', sm: '999px' },
+    border: '1px solid',
+    borderBottomWidth: { xs: 0, sm: 1 },
+    borderColor: light ? '#f0dcb4' : alpha('#ffffff', 0.12),
+    bgcolor: light ? '#fffdf7' : '#22384a',
+    backgroundImage: 'none',
+    boxShadow: light
+      ? '0 12px 28px -10px rgba(150, 96, 20, 0.35), 0 2px 6px rgba(150, 96, 20, 0.08)'
+      : '0 12px 28px -8px rgba(0, 0, 0, 0.7)',
+    [theme.breakpoints.down('sm')]: {
+      boxShadow: light
+        ? '0 -8px 24px -12px rgba(150, 96, 20, 0.4)'
+        : '0 -8px 24px -10px rgba(0, 0, 0, 0.8)',
+    },
+  };
+};
+
+const previousSx = (theme: Theme) => ({
+  borderRadius: '999px',
+  minHeight: 48,
+  px: 2.25,
+  [theme.breakpoints.down('sm')]: {
+    minWidth: 48,
+    px: 1.5,
+    '& .MuiButton-startIcon': { m: 0 },
+  },
+});
+
+const coachSx = (coaching: boolean) => (theme: Theme) => ({
+  flexShrink: 0,
+  boxShadow: 2,
+  // On the narrowest phones the bar holds five controls: the coach's is smaller.
+  [theme.breakpoints.down('sm')]: { width: 40, height: 40, minHeight: 40 },
+  color: coaching ? '#fff' : '#b93c17',
+  bgcolor: coaching ? '#e4572e' : '#ffe3d6',
+  '&:hover': { bgcolor: coaching ? '#c9461f' : '#ffd2bf' },
+});
+
+/** Read to me (or Pause), the coach's "I'll read", the speed and where the reader is. */
+function ListeningControls({
   pageIndex,
   pageCount,
-  isLastPage,
   selfReading,
   isPlaying,
   loading,
   playbackRate,
-  onPrevious,
-  onNext,
   onTogglePlay,
   onRateChange,
   onCoach,
   coaching = false,
-  previousRef,
   playRef,
-  nextRef,
-}: ReaderControlsProps) {
+}: Omit<ReaderControlsProps, 'isLastPage' | 'onPrevious' | 'onNext' | 'previousRef' | 'nextRef'>) {
   const t = useT();
   return (
     <Box
-      data-testid="reader-controls"
-      sx={(theme) => ({
-        position: 'sticky',
-        bottom: 0,
-        zIndex: 2,
-        mt: { xs: 1, sm: 2 },
-        pt: 1.5,
-        pb: { xs: 0, sm: 'calc(10px + env(safe-area-inset-bottom, 0px))' },
-        // On a phone the bar spans the screen's width, as a sheet at its bottom edge.
-        mx: { xs: -2, sm: 0 },
-        // The page fades out under the bar instead of being cut by a hard edge.
-        background: `linear-gradient(to bottom, ${alpha(theme.palette.background.default, 0)}, ${theme.palette.background.default} 55%)`,
-      })}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: { xs: 0.5, sm: 1.5 },
+      }}
     >
-      <Paper
-        role="group"
-        aria-label={t('reader.controls')}
-        elevation={0}
-        sx={(theme) => {
-          const light = theme.palette.mode === 'light';
-          return {
-            maxWidth: 720,
-            mx: 'auto',
-            display: 'grid',
-            // Play sits in the middle; on a phone the middle takes what the arrows leave.
-            gridTemplateColumns: {
-              xs: 'auto minmax(0, 1fr) auto',
-              sm: 'minmax(0, 1fr) auto minmax(0, 1fr)',
-            },
-            alignItems: 'center',
-            columnGap: { xs: 1, sm: 2 },
-            px: 1.5,
-            pt: 1,
-            pb: { xs: 'calc(8px + env(safe-area-inset-bottom, 0px))', sm: 1 },
-            borderRadius: { xs: '24px 24px 0 0', sm: '999px' },
-            border: '1px solid',
-            borderBottomWidth: { xs: 0, sm: 1 },
-            borderColor: light ? '#f0dcb4' : alpha('#ffffff', 0.12),
-            bgcolor: light ? '#fffdf7' : '#22384a',
-            backgroundImage: 'none',
-            boxShadow: light
-              ? '0 12px 28px -10px rgba(150, 96, 20, 0.35), 0 2px 6px rgba(150, 96, 20, 0.08)'
-              : '0 12px 28px -8px rgba(0, 0, 0, 0.7)',
-            [theme.breakpoints.down('sm')]: {
-              boxShadow: light
-                ? '0 -8px 24px -12px rgba(150, 96, 20, 0.4)'
-                : '0 -8px 24px -10px rgba(0, 0, 0, 0.8)',
-            },
-          };
-        }}
-      >
+      {!selfReading && (
+        <Fab
+          ref={playRef}
+          color="secondary"
+          aria-label={isPlaying ? t('reader.pause') : t('reader.readToMe')}
+          onClick={onTogglePlay}
+          sx={{ color: '#0b3d20', flexShrink: 0, boxShadow: 2 }}
+        >
+          {loading ? (
+            <CircularProgress size={24} color="inherit" />
+          ) : isPlaying ? (
+            <PauseIcon fontSize="large" />
+          ) : (
+            <PlayArrowIcon fontSize="large" />
+          )}
+        </Fab>
+      )}
+      {onCoach && (
+        <Fab
+          size="medium"
+          aria-label={coaching ? t('coach.stopReading') : t('coach.illRead')}
+          aria-pressed={coaching}
+          onClick={onCoach}
+          sx={coachSx(coaching)}
+        >
+          <MicIcon />
+        </Fab>
+      )}
+      <Box sx={{ display: 'grid', justifyItems: 'center', rowGap: 0.5 }}>
+        {!selfReading && (
+          <SpeedList
+            as="select"
+            aria-label={t('reader.speed')}
+            title={t('reader.speed')}
+            value={playbackRate}
+            onChange={(event) => onRateChange(Number(event.target.value))}
+          >
+            {PLAYBACK_RATES.map((speed) => (
+              <option key={speed} value={speed}>
+                {t('reader.speedValue', { speed })}
+              </option>
+            ))}
+          </SpeedList>
+        )}
+        <Typography
+          aria-live="polite"
+          variant="body2"
+          sx={{ color: 'text.secondary', fontWeight: 600, whiteSpace: 'nowrap' }}
+        >
+          {t('reader.pageOf', { page: pageIndex + 1, count: pageCount })}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * Previous, Read to me, speed and Next, in a bar that stays at the bottom of the screen while
+ * the page scrolls above it, clear of a phone's home indicator.
+ */
+export function ReaderControls(props: ReaderControlsProps) {
+  const { pageIndex, isLastPage, onPrevious, onNext, previousRef, nextRef } = props;
+  const t = useT();
+  return (
+    <Box data-testid="reader-controls" sx={stripSx}>
+      <Paper role="group" aria-label={t('reader.controls')} elevation={0} sx={barSx}>
         <Box sx={{ justifySelf: 'start' }}>
           <Button
             ref={previousRef}
@@ -136,93 +217,14 @@ export function ReaderControls({
             disabled={pageIndex === 0}
             onClick={onPrevious}
             size="large"
-            sx={(theme) => ({
-              borderRadius: '999px',
-              minHeight: 48,
-              px: 2.25,
-              [theme.breakpoints.down('sm')]: {
-                minWidth: 48,
-                px: 1.5,
-                '& .MuiButton-startIcon': { m: 0 },
-              },
-            })}
+            sx={previousSx}
           >
             <Box component="span" sx={labelOnWideScreens}>
               {t('reader.previous')}
             </Box>
           </Button>
         </Box>
-
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            gap: { xs: 0.5, sm: 1.5 },
-          }}
-        >
-          {!selfReading && (
-            <Fab
-              ref={playRef}
-              color="secondary"
-              aria-label={isPlaying ? t('reader.pause') : t('reader.readToMe')}
-              onClick={onTogglePlay}
-              sx={{ color: '#0b3d20', flexShrink: 0, boxShadow: 2 }}
-            >
-              {loading ? (
-                <CircularProgress size={24} color="inherit" />
-              ) : isPlaying ? (
-                <PauseIcon fontSize="large" />
-              ) : (
-                <PlayArrowIcon fontSize="large" />
-              )}
-            </Fab>
-          )}
-          {onCoach && (
-            <Fab
-              size="medium"
-              aria-label={coaching ? t('coach.stopReading') : t('coach.illRead')}
-              aria-pressed={coaching}
-              onClick={onCoach}
-              sx={(theme) => ({
-                flexShrink: 0,
-                boxShadow: 2,
-                // On the narrowest phones the bar holds five controls: the coach's is smaller.
-                [theme.breakpoints.down('sm')]: { width: 40, height: 40, minHeight: 40 },
-                color: coaching ? '#fff' : '#b93c17',
-                bgcolor: coaching ? '#e4572e' : '#ffe3d6',
-                '&:hover': { bgcolor: coaching ? '#c9461f' : '#ffd2bf' },
-              })}
-            >
-              <MicIcon />
-            </Fab>
-          )}
-          <Box sx={{ display: 'grid', justifyItems: 'center', rowGap: 0.5 }}>
-            {!selfReading && (
-              <SpeedList
-                as="select"
-                aria-label={t('reader.speed')}
-                title={t('reader.speed')}
-                value={playbackRate}
-                onChange={(event) => onRateChange(Number(event.target.value))}
-              >
-                {PLAYBACK_RATES.map((speed) => (
-                  <option key={speed} value={speed}>
-                    {t('reader.speedValue', { speed })}
-                  </option>
-                ))}
-              </SpeedList>
-            )}
-            <Typography
-              aria-live="polite"
-              variant="body2"
-              sx={{ color: 'text.secondary', fontWeight: 600, whiteSpace: 'nowrap' }}
-            >
-              {t('reader.pageOf', { page: pageIndex + 1, count: pageCount })}
-            </Typography>
-          </Box>
-        </Box>
-
+        <ListeningControls {...props} />
         <Box sx={{ justifySelf: 'end' }}>
           <Button
             ref={nextRef}

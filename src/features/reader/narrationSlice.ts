@@ -7,14 +7,10 @@ import {
   type PlaybackRate,
 } from '../../../contract/preferenceChoices';
 import { createAppAsyncThunk, type AppThunk } from '../../app/hooks';
-import type { LoadStatus } from '../../app/loadStatus';
+import type { LoadStatus } from '../../lib/loadStatus';
 import { loadFailure } from '../../lib/errors';
-import {
-  audioUrlFromBase64,
-  forgetNarrationsOf,
-  postNarrationRequest,
-  prefetchNarration,
-} from './narrationApi';
+import { audioUrlFromBase64 } from '../../lib/audioUrl';
+import { forgetNarrationsOf, postNarrationRequest, prefetchNarration } from './narrationApi';
 import { preferencesRestored } from './settingsSlice';
 
 export const MISSING_AUDIO_PARAMS = 'Missing required parameters for fetching audio';

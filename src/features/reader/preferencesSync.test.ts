@@ -3,7 +3,6 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_READER_PREFERENCES } from '../../../contract/preferenceChoices';
 import type { ReaderPreferences } from '../../../contract/preferences';
-import { logOut } from '../auth/authThunks';
 import { callerOf } from '../../testing/handlers';
 import { PARENT, makeTestStore } from '../../testing/renderWithProviders';
 import { API, server } from '../../testing/server';
@@ -209,19 +208,5 @@ describe('saved reader settings', () => {
     await store.dispatch(savePendingPreferences());
     expect(saves).toEqual([]);
     expect(store.getState().settings).toMatchObject({ themeMode: 'dark', language: 'hindi' });
-  });
-
-  it('changed just before signing out are saved first, with the reader’s token', async () => {
-    answerSaved(null);
-    const saves = recordSaves();
-    const { store } = makeTestStore(PARENT);
-    await store.dispatch(followPreferences(PARENT));
-    store.dispatch(setLanguage('marathi'));
-    await settle();
-    await store.dispatch(logOut());
-    expect(saves).toEqual([
-      { uid: PARENT.uid, body: { ...DEFAULT_READER_PREFERENCES, language: 'marathi' } },
-    ]);
-    expect(store.getState().user.user).toBeNull();
   });
 });

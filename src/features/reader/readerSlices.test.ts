@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { makeTestStore } from '../../testing/renderWithProviders';
-import { fetchStoryBySlug } from '../stories/storySlice';
+import { fetchStoryBySlug } from '../stories';
 import { API, server } from '../../testing/server';
 import {
   INVALID_AUDIO_DATA,

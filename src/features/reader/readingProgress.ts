@@ -1,7 +1,7 @@
 import type { ProgressAnswer } from '../../../contract/api';
 import { createAppAsyncThunk } from '../../app/hooks';
 import { postProgress } from './progressApi';
-import { trackSave } from './progressSaves';
+import { trackSave } from '../../lib/story/progressSaves';
 
 /**
  * Tells the server a signed-in reader reached a page; anonymous reading is not recorded.

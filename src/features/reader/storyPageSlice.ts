@@ -1,5 +1,5 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
-import { fetchStoryById, fetchStoryBySlug } from '../stories/storySlice';
+import { fetchStoryById, fetchStoryBySlug } from '../stories';
 
 export interface StoryPageState {
   /** Zero-based index of the page on screen. */

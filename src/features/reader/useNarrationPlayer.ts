@@ -4,6 +4,7 @@ import { pageTextIn } from '../../../contract/pages';
 import type { Story } from '../../../contract/stories';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import {
+  narrationCleared,
   fetchAudioAndAlignment,
   prefetchAudioAndAlignment,
   setHighlightedIndex,
@@ -29,6 +30,17 @@ interface Options {
   onPageEnd: () => void;
 }
 
+/** A new story opens with nothing playing (the page was reset when it loaded). */
+function useNothingPlayingAtFirst(storyId: string) {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(narrationCleared());
+    return () => {
+      dispatch(setPlaying(false));
+    };
+  }, [dispatch, storyId]);
+}
+
 /**
  * Drives the page's <audio> element from the narration slice: loads the page (and prefetches
  * the next), plays and pauses, follows the speed, highlights the spoken word from
@@ -52,6 +64,7 @@ export function useNarrationPlayer({ story, pageIndex, language, onPageEnd }: Op
   useEffect(() => {
     onPageEndRef.current = onPageEnd;
   });
+  useNothingPlayingAtFirst(story._id);
 
   // Load this page's narration (once sound is allowed) and fetch the next page's ahead.
   useEffect(() => {

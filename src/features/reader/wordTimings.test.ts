@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { tokenize, wordAt, wordTimings } from './wordTimings';
+import { tokenize } from '../../lib/words';
+import { wordAt, wordTimings } from './wordTimings';
 
 const alignmentOf = (text: string, perChar = 0.1) => {
   const characters = Array.from(text);

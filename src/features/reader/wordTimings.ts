@@ -1,30 +1,11 @@
 import type { Alignment } from '../../../contract/languages';
+import { isSpace } from '../../lib/words';
 
 export interface WordTiming {
   /** Index of the word among the text's words (runs of non-space characters). */
   index: number;
   start: number;
   end: number;
-}
-
-export interface TextToken {
-  text: string;
-  /** Word index, or null for the spaces between words. */
-  wordIndex: number | null;
-}
-
-const isSpace = (char: string) => /\s/u.test(char);
-
-/** Words and the spaces between them, in order; word indexes count from 0. */
-export function tokenize(text: string): TextToken[] {
-  const tokens: TextToken[] = [];
-  let wordIndex = 0;
-  for (const match of text.matchAll(/\s+|\S+/gu)) {
-    const part = match[0];
-    if (isSpace(part[0] ?? '')) tokens.push({ text: part, wordIndex: null });
-    else tokens.push({ text: part, wordIndex: wordIndex++ });
-  }
-  return tokens;
 }
 
 /** Start and end of every word, from per-character times. */

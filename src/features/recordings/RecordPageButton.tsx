@@ -5,8 +5,8 @@ import { lazy, Suspense, useState } from 'react';
 import type { Language } from '../../../contract/languages';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n/useT';
-import { loadChunk } from '../../lib/lazyScreen';
-import { setPlaying } from '../reader/narrationSlice';
+import { loadChunk } from '../../boot/lazyScreen';
+import { setPlaying } from '../reader';
 
 // The recording mode (capture, WAV encoding, its screen) is fetched on the first press.
 const loadRecordPageDialog = () => loadChunk('record-page', () => import('./RecordPageDialog'));

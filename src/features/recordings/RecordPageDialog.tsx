@@ -31,8 +31,8 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useFriendlyMessage } from '../../i18n/useFriendlyMessage';
 import { useT } from '../../i18n/useT';
 import { useTranslator } from '../../i18n/translatorContext';
-import { selectIsAdmin } from '../auth/selectors';
-import { audioUrlFromBase64 } from '../reader/narrationApi';
+import { selectIsAdmin } from '../auth';
+import { audioUrlFromBase64 } from '../../lib/audioUrl';
 import { formatDuration } from './formatDuration';
 import { LevelMeter } from './LevelMeter';
 import {

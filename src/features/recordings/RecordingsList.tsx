@@ -26,7 +26,7 @@ import { Message } from '../../i18n/Message';
 import { useTranslator } from '../../i18n/translatorContext';
 import { useKnownFailures } from '../../i18n/useKnownFailures';
 import { useT } from '../../i18n/useT';
-import { forgetNarrations } from '../reader/narrationApi';
+import { forgetNarrations } from '../reader';
 import { useRecordingsListPlayer } from './RecordingsListPlayer';
 import {
   DELETE_RECORDING_FAILED,

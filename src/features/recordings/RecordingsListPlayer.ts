@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
-import { audioUrlFromBase64 } from '../reader/narrationApi';
+import { audioUrlFromBase64 } from '../../lib/audioUrl';
 import { FETCH_RECORDING_FAILED, fetchRecording } from './RecordingsListThunks';
 
 /**

@@ -30,7 +30,7 @@ import { UnsavedChangesDialog } from '../../components/UnsavedChangesDialog';
 import { useTranslator } from '../../i18n/translatorContext';
 import { useKnownFailures } from '../../i18n/useKnownFailures';
 import { useT } from '../../i18n/useT';
-import { forgetNarrations } from '../reader/narrationApi';
+import { forgetNarrations } from '../reader';
 import {
   FETCH_RECORDING_FAILED,
   RECORDING_FAILURES,

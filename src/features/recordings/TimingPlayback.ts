@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { audioUrlFromBase64 } from '../reader/narrationApi';
+import { audioUrlFromBase64 } from '../../lib/audioUrl';
 
 function seekTo(audio: HTMLAudioElement, seconds: number) {
   try {

@@ -2,7 +2,7 @@ import type { Language } from '../../../contract/languages';
 import type { RecordingSummary } from '../../../contract/recordings';
 import { createApiThunk, createAppAsyncThunk } from '../../app/hooks';
 import { loadFailure } from '../../lib/errors';
-import { recordedNarrationChanged } from '../reader/narrationSlice';
+import { recordedNarrationChanged } from '../reader';
 import { deleteRecording, getRecording, getRecordings, putRecording } from './recordingsApi';
 
 export interface PagePlace {

@@ -4,12 +4,12 @@ import { LANGUAGE_LABELS } from '../../../contract/languageNames';
 import type { StorySummary } from '../../../contract/stories';
 import { CardBody, CardLink, CardSurface } from '../../components/CardParts';
 import { LanguageNameTag, Tag } from '../../components/Tag';
-import { PICTURE_BACKGROUND } from '../../app/brand';
+import { PICTURE_BACKGROUND } from '../../lib/brand';
 import { useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n/useT';
 import { assetUrl } from '../../lib/assetUrl';
-import { storyAddress } from './readingPlace';
-import { titleIn } from './storyTitle';
+import { storyAddress } from '../../lib/story/readingPlace';
+import { titleIn } from '../../lib/story/storyTitle';
 
 /** How far the reader got, as a thin bar under the picture. */
 function ReadingProgress({ percent }: { percent: number }) {

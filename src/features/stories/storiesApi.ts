@@ -1,5 +1,5 @@
 import type { ApiClient } from '../../lib/apiClient';
-import { STORY_LIST_READ, storyBySlugRead } from '../../lib/earlyReads';
+import { STORY_LIST_READ, storyBySlugRead } from '../../boot/earlyReads';
 import type { Story, StorySummary } from '../../../contract/stories';
 
 export async function getGeneralStories(api: ApiClient): Promise<StorySummary[]> {

@@ -1,11 +1,10 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { StorySummary } from '../../../contract/stories';
 import { createAppAsyncThunk } from '../../app/hooks';
-import { isLatest, type LatestRequest, type LoadStatus } from '../../app/loadStatus';
+import { isLatest, type LatestRequest, type LoadStatus } from '../../lib/loadStatus';
 import { loadFailure } from '../../lib/errors';
-import { logOut } from '../auth/authThunks';
-import { sessionChanged } from '../auth/userSlice';
-import { savesSettled } from '../reader/progressSaves';
+import { logOut, sessionChanged } from '../auth';
+import { savesSettled } from '../../lib/story/progressSaves';
 import { getGeneralStories, getStoriesFor } from './storiesApi';
 
 export const FETCH_STORIES_FAILED = 'Failed to fetch stories';

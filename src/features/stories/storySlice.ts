@@ -1,9 +1,9 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { Story } from '../../../contract/stories';
 import { createAppAsyncThunk } from '../../app/hooks';
-import { isLatest, type LatestRequest, type LoadStatus } from '../../app/loadStatus';
+import { isLatest, type LatestRequest, type LoadStatus } from '../../lib/loadStatus';
 import { loadFailure, statusOf } from '../../lib/errors';
-import { logOut } from '../auth/authThunks';
+import { logOut } from '../auth';
 import { getStoryBySlug, getStoryJson } from './storiesApi';
 
 export const FETCH_STORY_FAILED = 'Failed to fetch story';

@@ -1,29 +1,22 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { memo, useMemo, useState } from 'react';
-import { LANGUAGE_LABELS, LANGUAGE_TAGS, TRANSLATION_LANGUAGES } from '../../../contract/languages';
+import { memo, useMemo } from 'react';
+import { TRANSLATION_LANGUAGES } from '../../../contract/languages';
 import type { Page } from '../../../contract/stories';
-import { picturePath } from '../../../contract/pictures';
 import { useAppDispatch } from '../../app/hooks';
 import { LimitedTextField } from '../../components/LimitedTextField';
 import { useT } from '../../i18n/useT';
-import { assetUrl } from '../../lib/assetUrl';
 import { IMAGE_DESCRIPTION_MAX, PAGE_TEXT_MAX } from '../../../contract/limits';
 import { pageGaps } from '../../../contract/storyGaps';
 import { PageGapTags } from './PageGapTags';
-import { PicturePickerDialog } from './PicturePickerDialog';
+import { PictureChoice, PicturePreview } from './PagePicture';
+import { PageTranslations } from './PageTranslations';
 import { pageAddedAfter, pageEdited } from './storyModificationSlice';
 
 type EditableField = Exclude<keyof Page, 'page_no'>;
@@ -48,19 +41,16 @@ export const PageEditor = memo(function PageEditor({
 }: PageEditorProps) {
   const t = useT();
   const dispatch = useAppDispatch();
+  const edit = (field: EditableField, value: string) =>
+    dispatch(pageEdited({ index, field, value }));
   /** A text field of the page with a counter against the contract's limit. */
   const field = (name: EditableField, max: number = PAGE_TEXT_MAX) => ({
     value: page[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
-      dispatch(pageEdited({ index, field: name, value: event.target.value })),
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => edit(name, event.target.value),
     fullWidth: true,
     limit: max,
   });
-  const [picking, setPicking] = useState(false);
-  const setImagePath = (value: string) =>
-    dispatch(pageEdited({ index, field: 'image_path', value }));
   const gaps = useMemo(() => pageGaps(page), [page]);
-  const translated = TRANSLATION_LANGUAGES.length - gaps.missingTranslations.length;
 
   return (
     <Card
@@ -83,29 +73,7 @@ export const PageEditor = memo(function PageEditor({
             alignItems: 'start',
           }}
         >
-          <Box
-            sx={{
-              aspectRatio: '4 / 3',
-              borderRadius: 3,
-              overflow: 'hidden',
-              bgcolor: '#fdf2d0',
-              display: 'grid',
-              placeItems: 'center',
-            }}
-          >
-            {page.image_path ? (
-              <Box
-                component="img"
-                src={assetUrl(page.image_path)}
-                alt={page.image_description}
-                sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
-              />
-            ) : (
-              <Typography variant="body2" color="text.secondary">
-                {t('editor.page.noPictureYet')}
-              </Typography>
-            )}
-          </Box>
+          <PicturePreview page={page} />
           <Box sx={{ display: 'grid', gap: 2 }}>
             <LimitedTextField
               label={t('editor.page.storyText')}
@@ -118,65 +86,15 @@ export const PageEditor = memo(function PageEditor({
               multiline
               {...field('image_description', IMAGE_DESCRIPTION_MAX)}
             />
-            <Box sx={{ display: 'grid', gap: 1 }}>
-              <TextField
-                label={t('editor.page.pictureAddress')}
-                value={page.image_path}
-                fullWidth
-                slotProps={{ htmlInput: { readOnly: true } }}
-                helperText={page.image_path ? undefined : t('editor.page.noPictureChosen')}
-              />
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-                <Button
-                  variant="outlined"
-                  startIcon={<PhotoLibraryIcon />}
-                  onClick={() => setPicking(true)}
-                >
-                  {t('editor.page.chooseFromLibrary')}
-                </Button>
-                {page.image_path && (
-                  <Button color="inherit" onClick={() => setImagePath('')}>
-                    {t('editor.page.noPicture')}
-                  </Button>
-                )}
-              </Box>
-            </Box>
+            <PictureChoice page={page} onChange={(path) => edit('image_path', path)} />
           </Box>
         </Box>
-        <Accordion disableGutters variant="outlined" sx={{ borderRadius: 2 }}>
-          <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-            <Typography>
-              {t('editor.page.translations', {
-                translated,
-                total: TRANSLATION_LANGUAGES.length,
-              })}
-            </Typography>
-          </AccordionSummary>
-          <AccordionDetails sx={{ display: 'grid', gap: 2 }}>
-            {TRANSLATION_LANGUAGES.map((language) => (
-              <LimitedTextField
-                key={language}
-                label={LANGUAGE_LABELS[language]}
-                multiline
-                minRows={2}
-                slotProps={{ htmlInput: { lang: LANGUAGE_TAGS[language] } }}
-                {...field(language)}
-              />
-            ))}
-          </AccordionDetails>
-        </Accordion>
-      </CardContent>
-      {picking && (
-        <PicturePickerDialog
-          pageNumber={page.page_no}
-          currentPath={page.image_path}
-          onClose={() => setPicking(false)}
-          onChoose={(picture) => {
-            setImagePath(picturePath(picture.hash));
-            setPicking(false);
-          }}
+        <PageTranslations
+          page={page}
+          translated={TRANSLATION_LANGUAGES.length - gaps.missingTranslations.length}
+          onChange={edit}
         />
-      )}
+      </CardContent>
       <CardActions sx={{ justifyContent: 'space-between', px: 2, pb: 2 }}>
         <Button startIcon={<AddIcon />} onClick={() => dispatch(pageAddedAfter(index))}>
           {t('editor.page.addAfter')}

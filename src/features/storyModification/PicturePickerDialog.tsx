@@ -14,14 +14,18 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { pictureHashOf, type Picture } from '../../../contract/pictures';
 import { useAppDispatch } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useThunkLoad } from '../../app/useThunkLoad';
 import { ErrorState } from '../../components/ErrorState';
 import { Message } from '../../i18n/Message';
 import { useKnownFailures } from '../../i18n/useKnownFailures';
 import { useT } from '../../i18n/useT';
-import { PictureThumbnail } from '../pictures/PictureThumbnail';
-import { FETCH_PICTURES_FAILED, PICTURE_FAILURES, fetchPictures } from '../pictures/pictureThunks';
+import {
+  PictureThumbnail,
+  FETCH_PICTURES_FAILED,
+  PICTURE_FAILURES,
+  fetchPictures,
+} from '../pictures';
 
 interface PicturePickerDialogProps {
   pageNumber: number;

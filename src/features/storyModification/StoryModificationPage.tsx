@@ -1,114 +1,35 @@
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import PreviewIcon from '@mui/icons-material/Preview';
-import SaveIcon from '@mui/icons-material/Save';
-import UndoIcon from '@mui/icons-material/Undo';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
-import { storyGaps } from '../../../contract/storyGaps';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { lazy, Suspense, useState } from 'react';
+import { useParams } from 'react-router-dom';
 import { STORY_TITLE_MAX } from '../../../contract/limits';
-import type { Story } from '../../../contract/stories';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { ErrorState } from '../../components/ErrorState';
+import { useAppDispatch } from '../../app/hooks';
 import { LimitedTextField } from '../../components/LimitedTextField';
-import { LoadingScreen } from '../../components/LoadingScreen';
 import { UnsavedChangesDialog } from '../../components/UnsavedChangesDialog';
-import type { MessageId } from '../../i18n/messageIds';
-import { useFriendlyMessage } from '../../i18n/useFriendlyMessage';
 import { useT } from '../../i18n/useT';
-import { storyOpened } from '../reader/storyPageSlice';
+import { storyOpened } from '../reader';
+import { loadRecordingsList } from '../recordings';
+import { EditorBar, SaveOutcome } from './EditorBar';
+import { EditorLoadFailed, EditorLoading } from './EditorLoadStates';
 import { GapsSummary } from './GapsSummary';
-import { PageEditor, pageHeadingId } from './PageEditor';
-import {
-  fetchStoryForEditing,
-  pageRemovalUndone,
-  pageRemoved,
-  saveStory,
-  titleEdited,
-} from './storyModificationSlice';
+import { PageEditor } from './PageEditor';
+import { PageRemovalPrompts } from './PageRemovalPrompts';
+import { StoryPreview } from './StoryPreview';
+import { usePageRemoval } from './usePageRemoval';
+import { useStoryEditor } from './useStoryEditor';
 
-// The reader is loaded when a preview is first asked for, not with the editor.
-const StoryPreviewDialog = lazy(() => import('./StoryPreviewDialog'));
 // The story's recordings load with their own section, after the pages are on screen.
-const RecordingsList = lazy(() => import('../recordings/RecordingsList'));
-
-const STATUS_LABELS: Record<Story['status'], MessageId> = {
-  pending: 'editor.status.pending',
-  published: 'editor.status.published',
-  rejected: 'editor.status.rejected',
-};
-
-/** What the snackbar last said, about which page: a removal offers Undo. */
-interface Notice {
-  key: number;
-  page: number;
-  removed: boolean;
-}
+const RecordingsList = lazy(loadRecordingsList);
 
 export default function StoryModificationPage() {
   const { storyId = '' } = useParams();
   const t = useT();
-  const friendlyMessage = useFriendlyMessage();
   const dispatch = useAppDispatch();
-  const { story, status, saveStatus, loading, error, dirty, removed } = useAppSelector(
-    (state) => state.StoryModification,
-  );
-  /** The page whose removal waits for confirmation (kept while the dialog fades out). */
-  const [removal, setRemoval] = useState<{ index: number; pageNo: number; open: boolean }>({
-    index: 0,
-    pageNo: 1,
-    open: false,
-  });
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const editor = useStoryEditor(storyId);
+  const { story, gaps, status, saveStatus, loading, error, dirty } = editor;
+  const removal = usePageRemoval(editor.removed);
   const [previewing, setPreviewing] = useState(false);
-  const undoButtonRef = useRef<HTMLButtonElement | null>(null);
-  /** Where keyboard focus goes after the next render: the Undo button, or a restored page. */
-  const focusNext = useRef<'undo' | number | null>(null);
-
-  useEffect(() => {
-    void dispatch(fetchStoryForEditing(storyId));
-  }, [dispatch, storyId]);
-
-  useEffect(() => {
-    const target = focusNext.current;
-    if (target === null) return;
-    focusNext.current = null;
-    if (target === 'undo') undoButtonRef.current?.focus();
-    else document.getElementById(pageHeadingId(target))?.focus();
-  }, [removed.length]);
-
-  const pages = story?.pages;
-  const gaps = useMemo(() => (pages ? storyGaps(pages) : null), [pages]);
-  const askToRemove = useCallback(
-    (index: number) => setRemoval({ index, pageNo: index + 1, open: true }),
-    [],
-  );
-  const lastRemoved = removed[removed.length - 1];
-
-  const confirmRemoval = () => {
-    setRemoval((current) => ({ ...current, open: false }));
-    focusNext.current = 'undo';
-    dispatch(pageRemoved(removal.index));
-    setNotice({ key: Date.now(), page: removal.pageNo, removed: true });
-  };
-
-  const undoRemoval = () => {
-    if (!lastRemoved) return;
-    focusNext.current = lastRemoved.index;
-    dispatch(pageRemovalUndone());
-    setNotice({ key: Date.now(), page: lastRemoved.index + 1, removed: false });
-  };
 
   const openPreview = () => {
     if (!story) return;
@@ -118,81 +39,24 @@ export default function StoryModificationPage() {
   };
 
   if (status === 'failed' && error) {
-    return (
-      <Box>
-        <Typography variant="h4" component="h1" sx={{ color: 'primary.main', mb: 2 }}>
-          {t('editor.title')}
-        </Typography>
-        <ErrorState message={error} onRetry={() => void dispatch(fetchStoryForEditing(storyId))} />
-      </Box>
-    );
+    return <EditorLoadFailed message={error} onRetry={editor.retry} />;
   }
-  if (!story || !gaps || story._id !== storyId || status === 'loading') {
-    return (
-      <Box aria-busy="true" aria-label={t('editor.loadingStory')}>
-        <Skeleton width={260} height={48} />
-        <Skeleton variant="rectangular" height={240} sx={{ borderRadius: 4 }} />
-      </Box>
-    );
-  }
+  if (!story || !gaps || story._id !== storyId || status === 'loading') return <EditorLoading />;
 
   return (
     <Box component="section" aria-labelledby="editor-heading" sx={{ maxWidth: 1000 }}>
-      <Paper
-        elevation={2}
-        sx={{
-          position: 'sticky',
-          top: { xs: 64, sm: 72 },
-          zIndex: 2,
-          p: 2,
-          mb: 3,
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 2,
-          alignItems: 'center',
-        }}
-      >
-        <Typography id="editor-heading" variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-          {t('editor.title')}
-        </Typography>
-        <Chip label={t(STATUS_LABELS[story.status])} size="small" />
-        {dirty && <Chip label={t('editor.unsavedChanges')} color="warning" size="small" />}
-        {lastRemoved && (
-          <Button ref={undoButtonRef} startIcon={<UndoIcon />} onClick={undoRemoval}>
-            {t('editor.undoRemoving', { page: lastRemoved.index + 1 })}
-          </Button>
-        )}
-        <Button startIcon={<PreviewIcon />} variant="outlined" onClick={openPreview}>
-          {t('editor.preview')}
-        </Button>
-        <Button
-          component={RouterLink}
-          to={paths.story(story.slug)}
-          startIcon={<OpenInNewIcon />}
-          variant="outlined"
-        >
-          {t('editor.openInReader')}
-        </Button>
-        <Button
-          variant="contained"
-          startIcon={<SaveIcon />}
-          disabled={loading || !dirty || !story.title.trim()}
-          onClick={() => void dispatch(saveStory())}
-        >
-          {saveStatus === 'loading' ? t('editor.saving') : t('editor.save')}
-        </Button>
-      </Paper>
-
-      {saveStatus === 'succeeded' && !dirty && (
-        <Alert severity="success" sx={{ mb: 2 }}>
-          {t('editor.saved')}
-        </Alert>
-      )}
-      {saveStatus === 'failed' && error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {friendlyMessage(error)}
-        </Alert>
-      )}
+      <EditorBar
+        story={story}
+        dirty={dirty}
+        lastRemoved={removal.lastRemoved}
+        undoButtonRef={removal.undoButtonRef}
+        onUndo={removal.undoRemoval}
+        onPreview={openPreview}
+        saving={saveStatus === 'loading'}
+        canSave={!loading && dirty && Boolean(story.title.trim())}
+        onSave={() => void editor.save()}
+      />
+      <SaveOutcome saveStatus={saveStatus} dirty={dirty} error={error} />
 
       <Stack spacing={3}>
         <LimitedTextField
@@ -200,7 +64,7 @@ export default function StoryModificationPage() {
           limit={STORY_TITLE_MAX}
           trim
           value={story.title}
-          onChange={(event) => dispatch(titleEdited(event.target.value))}
+          onChange={(event) => editor.editTitle(event.target.value)}
           fullWidth
           required
           error={!story.title.trim()}
@@ -217,7 +81,7 @@ export default function StoryModificationPage() {
             page={page}
             index={index}
             canRemove={story.pages.length > 1}
-            onRemove={askToRemove}
+            onRemove={removal.askToRemove}
           />
         ))}
         <Suspense fallback={<Skeleton variant="rounded" height={120} />}>
@@ -225,53 +89,14 @@ export default function StoryModificationPage() {
         </Suspense>
       </Stack>
 
-      <ConfirmDialog
-        open={removal.open}
-        title={t('editor.remove.title', { page: removal.pageNo })}
-        confirmLabel={t('editor.remove.confirm')}
-        destructive
-        onConfirm={confirmRemoval}
-        onCancel={() => setRemoval((current) => ({ ...current, open: false }))}
-      >
-        {t('editor.remove.text')}
-      </ConfirmDialog>
-
-      <Snackbar
-        key={notice?.key}
-        open={notice !== null}
-        autoHideDuration={8000}
-        onClose={(_event, reason) => {
-          if (reason !== 'clickaway') setNotice(null);
-        }}
-        message={
-          notice &&
-          (notice.removed
-            ? t('editor.removedNotice', { page: notice.page })
-            : t('editor.restoredNotice', { page: notice.page }))
-        }
-        action={
-          notice?.removed && lastRemoved ? (
-            <Button color="inherit" size="small" onClick={undoRemoval}>
-              {t('editor.undo')}
-            </Button>
-          ) : undefined
-        }
-      />
+      <PageRemovalPrompts {...removal} />
 
       <UnsavedChangesDialog when={dirty}>
         {t('editor.leave.textWithTitle', { title: story.title })}
       </UnsavedChangesDialog>
 
       {previewing && (
-        <Suspense
-          fallback={
-            <Dialog fullScreen open aria-label={t('editor.preview')}>
-              <LoadingScreen />
-            </Dialog>
-          }
-        >
-          <StoryPreviewDialog story={story} dirty={dirty} onClose={() => setPreviewing(false)} />
-        </Suspense>
+        <StoryPreview story={story} dirty={dirty} onClose={() => setPreviewing(false)} />
       )}
     </Box>
   );

@@ -8,7 +8,8 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { Story } from '../../../contract/stories';
 import { useT } from '../../i18n/useT';
-import { Reader } from '../reader/Reader';
+import { Reader } from '../reader';
+import { ReadByLabel } from '../recordings';
 
 /**
  * The editor's draft in the real reader, full screen: pictures, every language and, for
@@ -45,7 +46,7 @@ export default function StoryPreviewDialog({
         </Toolbar>
       </AppBar>
       <Box sx={{ p: { xs: 2, sm: 3 }, bgcolor: 'background.default', flexGrow: 1 }}>
-        <Reader story={story} preview />
+        <Reader story={story} preview pageLabel={<ReadByLabel />} />
       </Box>
     </Dialog>
   );

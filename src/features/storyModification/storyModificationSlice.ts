@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { emptyPage, renumberPages } from '../../../contract/pages';
 import type { Page, Story } from '../../../contract/stories';
 import { createAppAsyncThunk } from '../../app/hooks';
-import { isLatest, type LatestRequest, type LoadStatus } from '../../app/loadStatus';
+import { isLatest, type LatestRequest, type LoadStatus } from '../../lib/loadStatus';
 import { loadFailure } from '../../lib/errors';
 import { getStoryForEditing, INVALID_JSON, putStory } from './storyModificationApi';
 

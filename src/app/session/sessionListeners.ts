@@ -1,0 +1,35 @@
+import type { Middleware } from '@reduxjs/toolkit';
+import { sessionChanged } from '../../features/auth/userSlice';
+import { fetchMessages } from '../../features/messages/messagesSlice';
+import { loadPreferencesSync } from '../../features/reader/loadPreferencesSync';
+import { fetchStories } from '../../features/stories/storiesSlice';
+import type { AppDispatch, RootState } from '../store';
+
+/**
+ * What a new session starts, feature by feature: on sign-in, the personalised story list, the
+ * inbox (the top bar shows its unread count) and the reader's saved settings; on sign-out, the
+ * settings stop following the account. A plain middleware rather than RTK's listener
+ * middleware, which would add 2 KB to the first screen for one listener. One per store, so
+ * tests stay apart.
+ */
+export function makeSessionListeners(): Middleware<object, RootState> {
+  // Saved settings are only for signed-in readers: their code loads with the first one.
+  let followedPreferences = false;
+  return (store) => (next) => (action) => {
+    const result = next(action);
+    if (!sessionChanged.match(action)) return result;
+    const dispatch = store.dispatch as AppDispatch;
+    const user = action.payload;
+    if (user || followedPreferences) {
+      followedPreferences = true;
+      void loadPreferencesSync().then(({ followPreferences }) =>
+        dispatch(followPreferences(user)),
+      );
+    }
+    if (!user) return result;
+    const state = store.getState();
+    if (state.stories.listFor !== user.uid) void dispatch(fetchStories({ uid: user.uid }));
+    if (state.messages.status === 'idle') void dispatch(fetchMessages(user.uid));
+    return result;
+  };
+}

@@ -1,0 +1,52 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { Story } from '../../../contract/stories';
+import { useAppDispatch } from '../../app/hooks';
+import { recordReading } from './readingProgress';
+
+/**
+ * Records each page a signed-in reader reaches, and the end of the story with the points it
+ * brought: `storyPoints` is undefined until the server has counted them (null when it gave
+ * none). The editor's preview (`enabled` false) records nothing.
+ */
+export function useStoryProgress({
+  story,
+  pageIndex,
+  pageCount,
+  finished,
+  enabled,
+}: {
+  story: Story;
+  pageIndex: number;
+  pageCount: number;
+  finished: boolean;
+  enabled: boolean;
+}) {
+  const dispatch = useAppDispatch();
+  const [storyPoints, setStoryPoints] = useState<number | null>();
+
+  useEffect(() => {
+    if (pageCount && !finished && enabled) {
+      void dispatch(recordReading({ storyId: story._id, page_no: pageIndex + 1 }));
+    }
+  }, [dispatch, story._id, pageIndex, pageCount, finished, enabled]);
+
+  const recordPageRead = useCallback(
+    (page_no: number) => {
+      if (enabled) void dispatch(recordReading({ storyId: story._id, page_no }));
+    },
+    [dispatch, story._id, enabled],
+  );
+
+  const recordFinished = useCallback(() => {
+    if (!enabled) return;
+    void dispatch(
+      recordReading({ storyId: story._id, page_no: story.pages.length, finished: true }),
+    )
+      .unwrap()
+      .then((answer) => setStoryPoints(answer?.storyPoints ?? null));
+  }, [dispatch, story._id, story.pages.length, enabled]);
+
+  const forgetPoints = useCallback(() => setStoryPoints(undefined), []);
+
+  return { storyPoints, recordPageRead, recordFinished, forgetPoints };
+}
