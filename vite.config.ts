@@ -5,7 +5,9 @@ import {
   LANGUAGE_NAME_FONTS,
   bootShellEarlyReadsAndPolicy,
   preconnectToApi,
+  preloadedWithScreen,
 } from './build/firstPaint.ts';
+import { muiWithoutCssVariables } from './build/muiWithoutCssVariables.ts';
 import { readEnv } from './src/lib/readEnv.ts';
 import { cataloguesPlugin } from './src/i18n/cataloguesPlugin.ts';
 
@@ -26,6 +28,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       cataloguesPlugin(CATALOGUES_DIR),
+      muiWithoutCssVariables(),
       preconnectToApi(apiBaseUrl),
       bootShellEarlyReadsAndPolicy(apiBaseUrl, env.VITE_APP_TITLE, {
         authEmulatorHost: env.VITE_FIREBASE_AUTH_EMULATOR_HOST,
@@ -77,7 +80,7 @@ export default defineConfig(({ mode }) => {
     build: {
       // Every browser the app is built for but Safari 16 knows modulepreload; without it a
       // preload is only skipped, so the polyfill (0.4 KB of the first screen) is left out.
-      modulePreload: { polyfill: false },
+      modulePreload: { polyfill: false, resolveDependencies: preloadedWithScreen },
       outDir: 'dist',
       assetsDir: 'static',
       chunkSizeWarningLimit: 900,

@@ -157,3 +157,16 @@ export function bootShellEarlyReadsAndPolicy(
     },
   };
 }
+
+/**
+ * The administrators' screens, whose files the entry does not list for preloading: each name
+ * costs the first screen of every child about 14 bytes of gzip, and these screens are opened by
+ * two people on a desktop, where fetching a screen's parts after its own file costs a moment.
+ */
+const ADMIN_SCREENS =
+  /\/(RemoveAccountPage|ErrorLogPage|UploadSvgPage|StoryModificationGridPage|PendingStoriesGridPage|PendingGamesPage|StoryModificationPage)-[\w-]+\.js$/;
+
+/** What a lazily loaded screen's import preloads (Vite's `modulePreload.resolveDependencies`). */
+export function preloadedWithScreen(filename: string, deps: string[]): string[] {
+  return ADMIN_SCREENS.test(`/${filename}`) ? [] : deps;
+}

@@ -85,7 +85,6 @@ try {
   /** The other parent's recording: its time, from sending to the answer. */
   const otherRecording = async () => {
     const started = performance.now();
-    console.log('DEBUG', (performance.now() % 100000).toFixed(0), 'B sent');
     const response = await upload('parent-other', story!.id, 1, pages[0]!);
     await response.arrayBuffer();
     if (response.status !== 200 && response.status !== 201) {
@@ -114,7 +113,6 @@ try {
   };
   for (let run = 0; run < runs; run += 1) {
     alone.push(await otherRecording());
-    console.log('DEBUG', (performance.now() % 100000).toFixed(0), 'burst sent');
     const parentBurst = Promise.all(Array.from({ length: burst }, (_, i) => parentUpload(i)));
     // Let the burst reach the queue first, then arrive at this run's moment of an alignment.
     await sleep(500 + (alone.at(-1)! * run) / runs);
@@ -131,7 +129,8 @@ try {
     `\nAlignment workers: ${aligner.workers}; parent's burst: ${burst} uploads at once` +
       `${persistent ? ', refused ones sent again after Retry-After until stored' : ''}.\n` +
       `Other parent's recording (${story!.slug}, page 1): alone median ` +
-      `${seconds(median(alone))}, during the burst median ${seconds(median(during))}; ` +
+      `${seconds(median(alone))}, during the burst median ${seconds(median(during))} ` +
+      `(${(median(during) / median(alone)).toFixed(2)} ×); ` +
       `during / alone per run: ${ratios.map((ratio) => ratio.toFixed(2)).join(', ')}; median ` +
       `${median(ratios).toFixed(2)} ×, most ${Math.max(...ratios).toFixed(2)} × (target at most 2 ×).\n` +
       `The parent's answers: ${JSON.stringify(Object.fromEntries(statuses))}.`,

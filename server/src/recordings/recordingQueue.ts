@@ -10,7 +10,7 @@ export interface RecordingLimits {
   queueLimit: number;
   /** Longest a recording waits for its turn before it is refused (and answered). */
   maxWaitMs: number;
-  /** What aligning one recording takes, until the first ones have been timed. */
+  /** What aligning and encoding one recording takes, until the first ones have been timed. */
   expectedJobMs: number;
 }
 

@@ -12,6 +12,7 @@ import {
   recordingPlaceSchema,
   recordingSummarySchema,
   recordingTimesSchema,
+  type RecordedWord,
   type RecordingPlace,
 } from '../../../contract/recordings';
 import { HttpError } from '../auth/plugin';
@@ -98,8 +99,8 @@ export const recordingRoutes: FastifyPluginAsyncZod<
 > = async (app, { db, aligner, limits }) => {
   // One turn at a time per worker, in turn across accounts (see FairQueue).
   const queue = createRecordingQueue(limits, aligner.workers ?? 1);
-  // Encoding takes a fraction of an alignment, so fewer threads keep up with the aligner's.
-  const encoder = createMp3Encoder(Math.ceil((aligner.workers ?? 1) / 2));
+  // Each turn aligns and then encodes, so there are as many encoding threads as turns.
+  const encoder = createMp3Encoder(aligner.workers ?? 1);
   app.addHook('onClose', () => encoder.close());
 
   // The recording arrives as the WAV's bytes; any other body is read as bytes too, so it is
@@ -146,10 +147,10 @@ export const recordingRoutes: FastifyPluginAsyncZod<
   };
 
   /**
-   * A recording's samples and word times: the work that waits for its turn. Encoding comes
-   * after, out of turn, so the aligner's workers only ever wait for alignments.
+   * A recording's word times and MP3: the work that waits for its turn. Encoding is part of
+   * the turn, so no more threads work on recordings at once than the machine has workers.
    */
-  const alignRecording = async (
+  const prepareRecording = async (
     recording: WavRecording,
     text: string,
     language: RecordingPlace['language'],
@@ -157,14 +158,10 @@ export const recordingRoutes: FastifyPluginAsyncZod<
   ) => {
     const pcm = monoSamples(recording);
     const samples = toFloat32(pcm);
+    let words: RecordedWord[];
+    let unplacedWords: string[] = [];
     try {
-      const words = await aligner.align({
-        samples,
-        sampleRate: recording.sampleRate,
-        text,
-        language,
-      });
-      return { pcm, words, unplacedWords: [] as string[] };
+      words = await aligner.align({ samples, sampleRate: recording.sampleRate, text, language });
     } catch (error) {
       if (!(error instanceof AlignmentFailed)) throw error;
       request.log.info({ language, words: error.words }, error.message);
@@ -175,9 +172,11 @@ export const recordingRoutes: FastifyPluginAsyncZod<
           'No voice could be heard in the recording. Record again, a little closer to the microphone.',
         );
       }
-      const words = estimateWordTimes(text, samples, recording.sampleRate);
-      return { pcm, words, unplacedWords: error.words };
+      words = estimateWordTimes(text, samples, recording.sampleRate);
+      unplacedWords = error.words;
     }
+    const audio = await encoder.encode(pcm, recording.sampleRate);
+    return { words, unplacedWords, audio };
   };
 
   app.put(
@@ -207,8 +206,6 @@ export const recordingRoutes: FastifyPluginAsyncZod<
     },
     async (request, reply) => {
       const caller = app.requireCaller(request);
-      const lap = (what: string) => console.log('DEBUG', (performance.now() % 100000).toFixed(0), caller.uid, what);
-      lap('handler');
       // The answer comes after the recording's turn and its processing, both bounded, and may
       // take longer than a quiet socket is otherwise allowed to stay open.
       request.raw.socket?.setTimeout?.(limits.maxWaitMs + PROCESSING_TIME_LIMIT_MS);
@@ -230,21 +227,17 @@ export const recordingRoutes: FastifyPluginAsyncZod<
         if (error instanceof RecordingRefused) throw new HttpError(400, error.message);
         throw error;
       }
-      lap('queue');
-      let aligned;
+      let prepared;
       try {
-        aligned = await queue.run(
+        prepared = await queue.run(
           caller.uid,
-          () => { lap('turn'); return alignRecording(recording, text, language, request).finally(() => lap('aligned')); },
+          () => prepareRecording(recording, text, language, request),
           abandonment(request, reply),
         );
       } catch (error) {
         if (error instanceof QueueRefusal) return sendRefusal(reply, error);
         throw error;
       }
-      const { pcm, words, unplacedWords } = aligned;
-      const audio = await encoder.encode(pcm, recording.sampleRate);
-      lap('encoded');
       const recorderName = await nameOf(caller);
       // Stored only while the account exists: one removed during the alignment gets nothing.
       const { row, replaced } = await withLiveAccount(db, caller.uid, (tx) =>
@@ -256,13 +249,10 @@ export const recordingRoutes: FastifyPluginAsyncZod<
           recordedBy: caller.uid,
           recorderName,
           text,
-          audio,
           durationSeconds: recording.durationSeconds,
-          words,
-          unplacedWords,
+          ...prepared,
         }),
       );
-      lap('saved');
       return reply.code(replaced ? 200 : 201).send(recordingSummary(row, caller.uid, text));
     },
   );

@@ -3,28 +3,31 @@ import { sessionChanged } from '../../features/auth/userSlice';
 import { fetchMessages } from '../../features/messages/messagesSlice';
 import { loadPreferencesSync } from '../../features/reader/loadPreferencesSync';
 import { fetchStories } from '../../features/stories/storiesSlice';
+import { resetServerData } from '../../lib/serverData/attach';
 import type { AppDispatch, RootState } from '../store';
 
 /**
  * What a new session starts, feature by feature: on sign-in, the personalised story list, the
  * inbox (the top bar shows its unread count) and the reader's saved settings; on sign-out, the
- * settings stop following the account. A plain middleware rather than RTK's listener
+ * settings stop following the account; when the account changes, the server-data cache is
+ * emptied (one account's board marks or lists are not the next one's). A plain middleware rather than RTK's listener
  * middleware, which would add 2 KB to the first screen for one listener. One per store, so
  * tests stay apart.
  */
 export function makeSessionListeners(): Middleware<object, RootState> {
   // Saved settings are only for signed-in readers: their code loads with the first one.
   let followedPreferences = false;
+  let account: string | null | undefined;
   return (store) => (next) => (action) => {
     const result = next(action);
     if (!sessionChanged.match(action)) return result;
     const dispatch = store.dispatch as AppDispatch;
     const user = action.payload;
+    if (account !== undefined && account !== (user?.uid ?? null)) resetServerData(dispatch);
+    account = user?.uid ?? null;
     if (user || followedPreferences) {
       followedPreferences = true;
-      void loadPreferencesSync().then(({ followPreferences }) =>
-        dispatch(followPreferences(user)),
-      );
+      void loadPreferencesSync().then(({ followPreferences }) => dispatch(followPreferences(user)));
     }
     if (!user) return result;
     const state = store.getState();

@@ -7,9 +7,12 @@ import { createAppAsyncThunk } from '../hooks';
  * is still valid. (The save reports its own failures; if its code cannot even load, signing
  * out goes on.)
  */
-export const signOut = createAppAsyncThunk<void, void>('session/signOut', async (_, { dispatch }) => {
-  await loadPreferencesSync()
-    .then(({ savePendingPreferences }) => dispatch(savePendingPreferences()))
-    .catch(() => undefined);
-  await dispatch(logOut());
-});
+export const signOut = createAppAsyncThunk<void, void>(
+  'session/signOut',
+  async (_, { dispatch }) => {
+    await loadPreferencesSync()
+      .then(({ savePendingPreferences }) => dispatch(savePendingPreferences()))
+      .catch(() => undefined);
+    await dispatch(logOut());
+  },
+);

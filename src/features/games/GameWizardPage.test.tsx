@@ -104,7 +104,9 @@ describe('Game Wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Remove question 2' }));
     expect(screen.queryByRole('group', { name: 'Question 2' })).not.toBeInTheDocument();
   });
+});
 
+describe('Game Wizard: refusals', () => {
   it('counts the title and questions, keeps over-long text whole and says when the draft waits', async () => {
     server.use(
       http.get(draftUrl, () => HttpResponse.json({ draft: draft(), updatedAt: null })),
@@ -180,7 +182,9 @@ describe('Game Wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('button', { name: 'Send for review' })).toBeEnabled();
   });
+});
 
+describe('Game Wizard: the saved draft and the stories', () => {
   it('restores the saved draft and can start over', async () => {
     const discarded: string[] = [];
     server.use(

@@ -78,7 +78,12 @@ export const serverData = createApi({
   endpoints: () => ({}),
 });
 
-serverDataLoaded(serverData);
+serverDataLoaded({
+  reducerPath: serverData.reducerPath,
+  reducer: serverData.reducer,
+  middleware: serverData.middleware,
+  reset: () => serverData.util.resetApiState(),
+});
 
 /** The sentence of a failed query or mutation as a hook reports it. */
 export const messageOf = (

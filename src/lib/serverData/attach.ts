@@ -1,10 +1,12 @@
-import type { Middleware, Reducer } from '@reduxjs/toolkit';
+import type { Dispatch, Middleware, Reducer, UnknownAction } from '@reduxjs/toolkit';
 
 /** The server-data cache as a store takes it in: its reducer under its path, and its middleware. */
 export interface ServerDataCache {
   reducerPath: 'serverData';
   reducer: Reducer;
   middleware: Middleware;
+  /** The action that empties the cache (what one account saw is not another's). */
+  reset(): UnknownAction;
 }
 
 type Attach = (cache: ServerDataCache) => void;
@@ -26,4 +28,9 @@ export function serverDataLoaded(cache: ServerDataCache): void {
   loaded = cache;
   for (const attach of waiting) attach(cache);
   waiting.clear();
+}
+
+/** Empties a store's cache, if its code has loaded: a new account starts afresh. */
+export function resetServerData(dispatch: Dispatch): void {
+  if (loaded) dispatch(loaded.reset());
 }
