@@ -43,6 +43,34 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules: promises are awaited or handled, type-only imports say so.
+    files: [
+      'src/**/*.{ts,tsx}',
+      'contract/**/*.ts',
+      'server/**/*.ts',
+      'scripts/**/*.ts',
+      'build/**/*.ts',
+      'tests/**/*.ts',
+      '*.config.ts',
+    ],
+    languageOptions: {
+      parserOptions: {
+        project: [
+          './tsconfig.json',
+          './server/tsconfig.json',
+          './scripts/tsconfig.json',
+          './scripts/tsconfig.coach.json',
+        ],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { disallowTypeAnnotations: false }],
+    },
+  },
+  {
     // Small parts: behaviour in hooks, looks in presentational components.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', 'src/testing/**'],

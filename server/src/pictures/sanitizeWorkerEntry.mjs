@@ -1,3 +1,4 @@
+// @ts-check
 // Entry of the sanitiser's worker thread. A worker does not inherit the API's TypeScript
 // loader, so it registers tsx itself before loading the TypeScript worker.
 import { register } from 'tsx/esm/api';

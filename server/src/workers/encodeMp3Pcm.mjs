@@ -1,3 +1,4 @@
+// @ts-check
 // MP3 encoding of mono 16-bit PCM, shared by the narration and recording worker threads.
 import { Mp3Encoder } from '@breezystack/lamejs';
 

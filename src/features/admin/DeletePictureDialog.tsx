@@ -7,10 +7,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { Picture } from '../../../contract/pictures';
-import { useAppDispatch } from '../../app/hooks';
 import { useKnownFailures } from '../../i18n/useKnownFailures';
 import { useT } from '../../i18n/useT';
-import { DELETE_PICTURE_FAILED, PICTURE_FAILURES, removePicture } from '../pictures';
+import { messageOf } from '../../lib/serverData/api';
+import { DELETE_PICTURE_FAILED, PICTURE_FAILURES, useDeletePictureMutation } from '../pictures';
 
 interface DeletePictureDialogProps {
   picture: Picture | null;
@@ -22,9 +22,8 @@ interface DeletePictureDialogProps {
 export function DeletePictureDialog({ picture, onClose, onDeleted }: DeletePictureDialogProps) {
   const t = useT();
   const failureMessage = useKnownFailures(PICTURE_FAILURES);
-  const dispatch = useAppDispatch();
+  const [deletePicture, { isLoading: deleting }] = useDeletePictureMutation();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState(false);
 
   const close = () => {
     setRefusal(null);
@@ -32,14 +31,12 @@ export function DeletePictureDialog({ picture, onClose, onDeleted }: DeletePictu
   };
   const confirm = async () => {
     if (!picture) return;
-    setDeleting(true);
-    const action = await dispatch(removePicture(picture.hash));
-    setDeleting(false);
-    if (removePicture.fulfilled.match(action)) {
+    const answer = await deletePicture(picture.hash);
+    if (answer.error) {
+      setRefusal(messageOf(answer.error, DELETE_PICTURE_FAILED));
+    } else {
       setRefusal(null);
       onDeleted(picture);
-    } else {
-      setRefusal(action.payload ?? DELETE_PICTURE_FAILED);
     }
   };
 

@@ -29,12 +29,13 @@ const visuallyHidden = {
 
 /**
  * Choose or drop SVG files: they are sent at once, then checked on the server one after the
- * other while a bar shows how many were; at the end each file's fate is listed.
+ * other while a bar shows how many were; at the end each file's fate is listed (and the
+ * library, refreshed by its cache tag, shows the new pictures).
  */
-export function PictureUploader({ onUploaded }: { onUploaded: () => void }) {
+export function PictureUploader() {
   const t = useT();
   const failureMessage = useKnownFailures(PICTURE_FAILURES);
-  const { upload, send, retry, dismiss } = usePictureUpload(onUploaded);
+  const { upload, send, retry, dismiss } = usePictureUpload();
   const [tooMany, setTooMany] = useState(false);
   const [dragging, setDragging] = useState(false);
   const busy = upload.phase === 'sending' || upload.phase === 'checking';

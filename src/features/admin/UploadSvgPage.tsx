@@ -5,15 +5,12 @@ import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { Picture } from '../../../contract/pictures';
-import { useAppDispatch } from '../../app/hooks';
-import { useThunkLoad } from '../../app/useThunkLoad';
 import { ErrorState } from '../../components/ErrorState';
 import { ScreenIntro } from '../../components/ScreenIntro';
 import type { MessageId } from '../../i18n/messageIds';
 import type { MessageValue } from '../../i18n/translator';
-import { useKnownFailures } from '../../i18n/useKnownFailures';
 import { useT } from '../../i18n/useT';
-import { FETCH_PICTURES_FAILED, PICTURE_FAILURES, fetchPictures } from '../pictures';
+import { usePictureLibrary } from '../pictures';
 import { DeletePictureDialog } from './DeletePictureDialog';
 import { PictureCard } from './PictureCard';
 import { PictureUploader } from './PictureUploader';
@@ -41,12 +38,9 @@ interface Notice {
 
 export default function UploadSvgPage() {
   const t = useT();
-  const failureMessage = useKnownFailures(PICTURE_FAILURES);
-  const dispatch = useAppDispatch();
-  const library = useThunkLoad(() => dispatch(fetchPictures()), 'pictures', FETCH_PICTURES_FAILED);
+  const { pictures, loading, failure, reload } = usePictureLibrary();
   const [deleting, setDeleting] = useState<Picture | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const pictures = library.data;
 
   const copy = async (picture: Picture) => {
     const copied = await copyText(picture.path);
@@ -57,22 +51,19 @@ export default function UploadSvgPage() {
   };
   const deleted = (picture: Picture) => {
     setDeleting(null);
-    library.update((items) => items.filter((item) => item.hash !== picture.hash));
     setNotice({ id: 'admin.upload.deleted', values: { name: picture.name } });
   };
 
   return (
     <ScreenIntro title={t('admin.upload.title')} description={t('admin.upload.description')}>
-      <PictureUploader onUploaded={library.reload} />
+      <PictureUploader />
       <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
         {pictures
           ? t('admin.upload.libraryCount', { count: pictures.length })
           : t('admin.upload.library')}
       </Typography>
-      {library.error && (
-        <ErrorState message={failureMessage(library.error)} onRetry={library.reload} />
-      )}
-      {!pictures && library.status === 'loading' && (
+      {failure && <ErrorState message={failure} onRetry={reload} />}
+      {loading && (
         <Box sx={libraryGrid} aria-busy="true" aria-label={t('admin.upload.loading')}>
           {[0, 1, 2].map((key) => (
             <Skeleton key={key} variant="rectangular" height={260} sx={{ borderRadius: 2 }} />

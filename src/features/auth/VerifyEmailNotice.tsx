@@ -63,10 +63,22 @@ export default function VerifyEmailNotice() {
       <AlertTitle id={titleId}>{t('auth.verify.title')}</AlertTitle>
       <Typography variant="body2">{t('auth.verify.body', { email })}</Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1 }}>
-        <Button size="small" variant="outlined" color="inherit" disabled={busy} onClick={sendAgain}>
+        <Button
+          size="small"
+          variant="outlined"
+          color="inherit"
+          disabled={busy}
+          onClick={() => void sendAgain()}
+        >
           {t('auth.verify.sendAgain')}
         </Button>
-        <Button size="small" variant="contained" color="warning" disabled={busy} onClick={check}>
+        <Button
+          size="small"
+          variant="contained"
+          color="warning"
+          disabled={busy}
+          onClick={() => void check()}
+        >
           {t('auth.verify.check')}
         </Button>
       </Stack>

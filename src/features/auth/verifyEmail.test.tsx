@@ -41,7 +41,7 @@ describe('the notice asking to verify the e-mail address', () => {
       'We sent a link to priya@example.com. Open it to show the address is yours, then come back here.',
     );
     await waitFor(() => expect(identity.verificationEmails).toEqual(['priya@example.com']));
-    router.navigate('/about');
+    await router.navigate('/about');
     await screen.findByRole('heading', { name: 'About Us' });
     expect(await notice()).toBeInTheDocument();
 

@@ -1,12 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { PictureJob, PictureUploadResult } from '../../../contract/pictures';
-import { useAppDispatch } from '../../app/hooks';
+import { messageOf } from '../../lib/serverData/api';
 import {
   FOLLOW_UPLOAD_FAILED,
   UPLOAD_PICTURES_FAILED,
-  fetchPictureJob,
-  startPictureUpload,
-} from './pictureThunks';
+  useLazyGetPictureJobQuery,
+  useUploadPicturesMutation,
+} from './picturesApi';
 import { chosenFileResults, fitsUpload, jobResults } from './uploadProgress';
 
 /** Where an upload stands: sent, checked on the server file after file, done, or failed. */
@@ -31,21 +31,17 @@ export function uploadProgress(upload: PictureUpload): { checked: number; total:
 
 /**
  * Sends chosen files and follows the server's job until every file was checked, then answers
- * exactly what was stored and what was refused. `onStored` is told when anything was stored.
+ * exactly what was stored and what was refused. A job that stored pictures refreshes the
+ * library wherever it is shown (its cache tag, picturesApi.ts).
  */
-export function usePictureUpload(onStored: () => void) {
-  const dispatch = useAppDispatch();
+export function usePictureUpload() {
+  const [uploadPictures] = useUploadPicturesMutation();
+  const [readJob] = useLazyGetPictureJobQuery();
   const [upload, setUpload] = useState<PictureUpload>({ phase: 'idle' });
-  // Kept aside, so that a new callback on each render does not restart the reading timer.
-  const onStoredRef = useRef(onStored);
-  useEffect(() => {
-    onStoredRef.current = onStored;
-  });
 
   const finish = useCallback((files: File[], answered: (PictureUploadResult | null)[]) => {
     const results = chosenFileResults(files, answered, true) as PictureUploadResult[];
     setUpload({ phase: 'done', results });
-    if (results.some((result) => result.ok)) onStoredRef.current();
   }, []);
 
   const send = useCallback(
@@ -53,17 +49,17 @@ export function usePictureUpload(onStored: () => void) {
       const toSend = files.filter(fitsUpload);
       if (!toSend.length) return finish(files, []);
       setUpload({ phase: 'sending', files });
-      const action = await dispatch(startPictureUpload(toSend));
-      if (startPictureUpload.rejected.match(action)) {
-        const message = action.payload ?? UPLOAD_PICTURES_FAILED;
+      const answer = await uploadPictures(toSend);
+      if (answer.error) {
+        const message = messageOf(answer.error, UPLOAD_PICTURES_FAILED);
         return setUpload({ phase: 'failed', files, job: null, message });
       }
-      const start = action.payload;
+      const start = answer.data;
       if ('refused' in start) return finish(files, start.refused);
       if (start.job.status === 'finished') return finish(files, jobResults(start.job));
       setUpload({ phase: 'checking', files, job: start.job, reads: 0 });
     },
-    [dispatch, finish],
+    [uploadPictures, finish],
   );
 
   // Reads the job again after a while, as long as it is being checked.
@@ -71,13 +67,13 @@ export function usePictureUpload(onStored: () => void) {
     if (upload.phase !== 'checking') return;
     let stale = false;
     const timer = setTimeout(async () => {
-      const action = await dispatch(fetchPictureJob(upload.job.id));
+      const answer = await readJob(upload.job.id);
       if (stale) return;
-      if (fetchPictureJob.rejected.match(action)) {
-        const message = action.payload ?? FOLLOW_UPLOAD_FAILED;
+      if (!answer.data || answer.isError) {
+        const message = messageOf(answer.error, FOLLOW_UPLOAD_FAILED);
         return setUpload({ phase: 'failed', files: upload.files, job: upload.job, message });
       }
-      const job = action.payload;
+      const job = answer.data;
       if (job.status === 'finished') return finish(upload.files, jobResults(job));
       setUpload({ ...upload, job, reads: upload.reads + 1 });
     }, delayBefore(upload.reads));
@@ -85,7 +81,7 @@ export function usePictureUpload(onStored: () => void) {
       stale = true;
       clearTimeout(timer);
     };
-  }, [upload, dispatch, finish]);
+  }, [upload, readJob, finish]);
 
   const retry = useCallback(() => {
     if (upload.phase !== 'failed') return;

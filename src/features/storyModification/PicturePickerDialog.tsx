@@ -13,19 +13,11 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { pictureHashOf, type Picture } from '../../../contract/pictures';
-import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../lib/paths';
-import { useThunkLoad } from '../../app/useThunkLoad';
 import { ErrorState } from '../../components/ErrorState';
 import { Message } from '../../i18n/Message';
-import { useKnownFailures } from '../../i18n/useKnownFailures';
 import { useT } from '../../i18n/useT';
-import {
-  PictureThumbnail,
-  FETCH_PICTURES_FAILED,
-  PICTURE_FAILURES,
-  fetchPictures,
-} from '../pictures';
+import { PictureThumbnail, usePictureLibrary } from '../pictures';
 
 interface PicturePickerDialogProps {
   pageNumber: number;
@@ -80,11 +72,8 @@ function PictureTile(props: { picture: Picture; selected: boolean; onSelect: () 
 export function PicturePickerDialog(props: PicturePickerDialogProps) {
   const { pageNumber, currentPath, onChoose, onClose } = props;
   const t = useT();
-  const failureMessage = useKnownFailures(PICTURE_FAILURES);
-  const dispatch = useAppDispatch();
-  const library = useThunkLoad(() => dispatch(fetchPictures()), 'pictures', FETCH_PICTURES_FAILED);
+  const { pictures, loading, failure, reload } = usePictureLibrary();
   const [selected, setSelected] = useState<string | null>(pictureHashOf(currentPath));
-  const pictures = library.data;
   const chosen = pictures?.find((picture) => picture.hash === selected) ?? null;
 
   return (
@@ -93,10 +82,8 @@ export function PicturePickerDialog(props: PicturePickerDialogProps) {
         {t('editor.picker.title', { page: pageNumber })}
       </DialogTitle>
       <DialogContent dividers>
-        {library.error && (
-          <ErrorState message={failureMessage(library.error)} onRetry={library.reload} />
-        )}
-        {!pictures && library.status === 'loading' && (
+        {failure && <ErrorState message={failure} onRetry={reload} />}
+        {loading && (
           <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
             <CircularProgress aria-label={t('editor.picker.loading')} />
           </Box>

@@ -1,3 +1,4 @@
+// @ts-check
 // Synthesis worker for the eSpeak NG narration engine (node:worker_threads).
 //
 // Plain JavaScript on purpose: Node starts it directly, so it loads the same way under
@@ -328,7 +329,8 @@ port.on('message', (/** @type {import('./protocol').WorkerRequest} */ message) =
     return;
   }
   synthesize(message).then(
-    (result) => port.postMessage(result, [result.mp3.buffer]),
+    // The MP3 is a fresh, unshared buffer: it moves to the API thread without a copy.
+    (result) => port.postMessage(result, [/** @type {ArrayBuffer} */ (result.mp3.buffer)]),
     (/** @type {unknown} */ error) =>
       port.postMessage({
         type: 'error',
