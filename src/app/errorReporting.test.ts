@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeTestStore } from '../testing/renderWithProviders';
 import { API, server } from '../testing/server';
@@ -7,6 +7,7 @@ import { reportError, startErrorReporting } from '../lib/errorReporter';
 import { fetchStories } from '../features/stories/storiesSlice';
 import { logIn } from '../features/auth/authThunks';
 import { leaderboardApi } from '../features/leaderboard/leaderboardApi';
+import { emptyLeaderboard } from '../testing/quizFixtures';
 
 let stop: (() => void) | null = null;
 afterEach(() => {
@@ -106,6 +107,22 @@ describe('error reporting', () => {
     expect(reports.map((report) => report.message)).toEqual([
       'getLeaderboard: Board is being counted',
     ]);
+  });
+
+  it('leaves out a server-data load the app stopped waiting for', async () => {
+    const reports = captureReports();
+    const { store } = makeTestStore();
+    server.use(
+      http.get(`${API}/leaderboard`, async () => {
+        await delay(20);
+        return HttpResponse.json(emptyLeaderboard('week'));
+      }),
+    );
+    const load = store.dispatch(leaderboardApi.endpoints.getLeaderboard.initiate('week'));
+    load.abort();
+    await load;
+    await settle();
+    expect(reports).toEqual([]);
   });
 
   it('does nothing until started', async () => {

@@ -114,6 +114,8 @@ export function makeStore(services: Services, preloadedState?: Partial<RootState
   attachServerDataWhenLoaded((cache) => {
     rootReducer.inject(cache);
     lateMiddleware.addMiddleware(cache.middleware);
+    // The cache's state joins the store's with the next action: one now, for a query started at once.
+    store.dispatch({ type: `${cache.reducerPath}/attached` });
   });
   const persistor: Persistor = persistStore(store);
   return { store, persistor };

@@ -52,7 +52,12 @@ const EXPECTED_REFUSALS = new Set([401, 403, 404, 409, 429]);
 interface RejectedAction {
   type: string;
   payload?: unknown;
-  meta?: { status?: number; condition?: boolean; arg?: { endpointName?: string } };
+  meta?: {
+    status?: number;
+    condition?: boolean;
+    aborted?: boolean;
+    arg?: { endpointName?: string };
+  };
 }
 
 const isRejected = (action: unknown): action is RejectedAction =>
@@ -82,11 +87,13 @@ function failureOf(action: RejectedAction): { what: string; why: unknown; status
 /**
  * Failed loads are reported too. Sign-in failures are a person's typing, not errors, and
  * expected refusals are the visitor's situation; both are left out, and so is a server-data
- * query skipped because its answer was already on its way (a condition, not a failure).
+ * query skipped because its answer was already on its way (a condition, not a failure), or
+ * one the app stopped waiting for (aborted: its reader signed out, say).
  */
 export const failedLoadReporter: Middleware = () => (next) => (action) => {
   const result = next(action);
-  if (isRejected(action) && !action.type.startsWith('user/') && !action.meta?.condition) {
+  const failed = isRejected(action) && !action.meta?.condition && !action.meta?.aborted;
+  if (failed && !action.type.startsWith('user/')) {
     const { what, why, status } = failureOf(action);
     if (!EXPECTED_REFUSALS.has(status ?? 0))
       reportError('load', `${what}: ${String(why ?? 'failed')}`);

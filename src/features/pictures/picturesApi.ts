@@ -65,7 +65,8 @@ export const picturesApi = serverData.injectEndpoints({
     /** Sends the files (those small enough: see uploadProgress.ts); answers the job or the refusal. */
     uploadPictures: build.mutation<UploadStart, File[]>({
       queryFn: (files, { extra }) => sendPictures(extra as Services, files),
-      invalidatesTags: (start) => (start && 'job' in start && storedAny(start.job) ? ['Pictures'] : []),
+      invalidatesTags: (start) =>
+        start && 'job' in start && storedAny(start.job) ? ['Pictures'] : [],
     }),
 
     /** An upload's job as it stands; once it has stored pictures, the library is asked for again. */

@@ -1,15 +1,41 @@
 import { preferencesFrom } from '../../../contract/preferenceChecks';
 import type { ReaderPreferences } from '../../../contract/preferences';
-import type { ApiClient } from '../../lib/apiClient';
+import { serverData } from '../../lib/serverData/api';
 
-/** The signed-in reader's saved settings, or null when they have saved none. */
-export async function getPreferences(api: ApiClient): Promise<ReaderPreferences | null> {
-  const { data } = await api.get<{ preferences?: unknown }>('/preferences');
-  // Read field by field: a value this version of the app does not offer takes its default.
-  return data?.preferences ? preferencesFrom(data.preferences) : null;
-}
+const LOAD_PREFERENCES_FAILED = 'Failed to load the saved reader settings';
+const SAVE_PREFERENCES_FAILED = 'Failed to save the reader settings';
 
-/** Saves the whole set; the server keeps the last one it receives. */
-export async function putPreferences(api: ApiClient, preferences: ReaderPreferences) {
-  await api.put('/preferences', preferences);
-}
+/**
+ * The signed-in reader's saved settings, as the saver (preferencesSync.ts) asks for and sends
+ * them; loaded with the saver, for signed-in readers only. Cached under the reader's uid (the
+ * server knows them by their token): one account's answer is never taken for another's.
+ */
+export const preferencesApi = serverData.injectEndpoints({
+  endpoints: (build) => ({
+    /** The saved settings, or null when the reader has saved none. */
+    getPreferences: build.query<ReaderPreferences | null, string>({
+      query: () => '/preferences',
+      extraOptions: { fallback: LOAD_PREFERENCES_FAILED },
+      // Read field by field: a value this version of the app does not offer takes its default.
+      transformResponse: (answer: { preferences?: unknown } | undefined) =>
+        answer?.preferences ? preferencesFrom(answer.preferences) : null,
+      providesTags: ['Preferences'],
+    }),
+
+    /**
+     * Saves the whole set; the server keeps the last one it receives. The cached saved settings
+     * become the ones sent, rather than being asked for again.
+     */
+    savePreferences: build.mutation<void, { uid: string; preferences: ReaderPreferences }>({
+      query: ({ preferences }) => ({ url: '/preferences', method: 'put', body: preferences }),
+      extraOptions: { fallback: SAVE_PREFERENCES_FAILED },
+      transformResponse: () => undefined,
+      async onQueryStarted({ uid, preferences }, { dispatch, queryFulfilled }) {
+        const saved = await queryFulfilled.then(() => true).catch(() => false);
+        if (saved) {
+          dispatch(preferencesApi.util.updateQueryData('getPreferences', uid, () => preferences));
+        }
+      },
+    }),
+  }),
+});

@@ -5,7 +5,7 @@ import type { AppThunk } from '../../app/hooks';
 import type { Services } from '../../app/services';
 import type { RootState } from '../../app/store';
 import type { AppUser } from '../../lib/identity';
-import { getPreferences, putPreferences } from './preferencesApi';
+import { preferencesApi } from './preferencesApi';
 import { preferencesRestored } from './settingsSlice';
 
 /** A save waits this long after the last change, so a run of clicks is saved once. */
@@ -27,10 +27,19 @@ export function selectReaderPreferences(state: RootState): ReaderPreferences {
 const isDefault = (preferences: ReaderPreferences) =>
   PREFERENCE_KEYS.every((key) => preferences[key] === DEFAULT_READER_PREFERENCES[key]);
 
+const { getPreferences, savePreferences } = preferencesApi.endpoints;
+type SavedLoad = ReturnType<ReturnType<typeof getPreferences.initiate>>;
+
+/** A load aborted because its reader left before it answered. */
+const wasDropped = (error: object | undefined) =>
+  error !== undefined && 'name' in error && error.name === 'AbortError';
+
 /** Where one store's saving stands (timers and promises do not belong in the Redux state). */
 interface Sync {
   /** The signed-in reader whose saved settings this tab has followed. */
   uid: string | null;
+  /** Their saved settings on the way: dropped if they sign out first. */
+  loading: SavedLoad | null;
   /** The reader's own changes, counted. */
   changes: number;
   /** The count of changes the last successful save included. */
@@ -49,6 +58,7 @@ function syncOf(services: Services): Sync {
   if (!sync) {
     sync = {
       uid: null,
+      loading: null,
       changes: 0,
       savedChanges: 0,
       timer: undefined,
@@ -69,35 +79,37 @@ const cancelTimer = (sync: Sync) => {
  * Saves the current settings now. A failed save keeps the settings on this device and is
  * sent again with the next change.
  */
-export const savePreferencesNow =
-  (): AppThunk<Promise<void>> => (_dispatch, getState, services) => {
-    const sync = syncOf(services);
-    cancelTimer(sync);
-    if (sync.saving) {
-      sync.saveAgain = true;
-      return sync.saving;
-    }
-    const run = async () => {
-      do {
-        sync.saveAgain = false;
-        if (!getState().user.user) return;
-        const changes = sync.changes;
-        try {
-          // Only values the server accepts: a tab may still hold one a newer app retired.
-          const preferences = preferencesFrom(selectReaderPreferences(getState()));
-          await putPreferences(services.api, preferences);
-        } catch (error) {
-          console.warn('Could not save the reader settings; they are kept on this device', error);
-          return;
-        }
-        sync.savedChanges = changes;
-      } while (sync.saveAgain);
-    };
-    sync.saving = run().finally(() => {
-      sync.saving = null;
-    });
+export const savePreferencesNow = (): AppThunk<Promise<void>> => (dispatch, getState, services) => {
+  const sync = syncOf(services);
+  cancelTimer(sync);
+  if (sync.saving) {
+    sync.saveAgain = true;
     return sync.saving;
+  }
+  const run = async () => {
+    do {
+      sync.saveAgain = false;
+      const uid = getState().user.user?.uid;
+      if (!uid) return;
+      const changes = sync.changes;
+      // Only values the server accepts: a tab may still hold one a newer app retired.
+      const preferences = preferencesFrom(selectReaderPreferences(getState()));
+      const saved = await dispatch(
+        savePreferences.initiate({ uid, preferences }, { track: false }),
+      );
+      if (saved.error) {
+        const failure = saved.error;
+        console.warn('Could not save the reader settings; they are kept on this device', failure);
+        return;
+      }
+      sync.savedChanges = changes;
+    } while (sync.saveAgain);
   };
+  sync.saving = run().finally(() => {
+    sync.saving = null;
+  });
+  return sync.saving;
+};
 
 /** A signed-in reader changed a setting: save a moment after their last change. */
 export const preferencesChanged = (): AppThunk => (dispatch, _getState, services) => {
@@ -119,12 +131,16 @@ export const savePendingPreferences =
  * Follows the identity session: when a reader signs in (or a signed-in page loads), their
  * saved settings are fetched and applied; when none were saved yet, the settings chosen
  * before signing in become theirs. A change the reader makes while the answer is on its way,
- * or one not yet saved, is newer than the answer and wins.
+ * or one not yet saved, is newer than the answer and wins. An answer that arrives after the
+ * reader signed out, or someone else signed in, is dropped (the load is aborted).
  */
 export const followPreferences =
   (user: AppUser | null): AppThunk<Promise<void>> =>
   async (dispatch, getState, services) => {
     const sync = syncOf(services);
+    if (user && sync.uid === user.uid) return;
+    sync.loading?.abort();
+    sync.loading = null;
     if (!user) {
       cancelTimer(sync);
       sync.uid = null;
@@ -132,19 +148,23 @@ export const followPreferences =
       sync.savedChanges = sync.changes;
       return;
     }
-    if (sync.uid === user.uid) return;
     sync.uid = user.uid;
     const changesBefore = sync.changes;
-    let saved: ReaderPreferences | null;
-    try {
-      saved = await getPreferences(services.api);
-    } catch (error) {
+    // Asked afresh at each sign-in: another device may have saved since.
+    const loading = dispatch(
+      getPreferences.initiate(user.uid, { subscribe: false, forceRefetch: true }),
+    );
+    sync.loading = loading;
+    const answer = await loading;
+    if (answer.isError) {
       // The reader keeps the settings on this device; their next change is saved as usual.
-      console.warn('Could not load the saved reader settings', error);
+      if (!wasDropped(answer.error))
+        console.warn('Could not load the saved reader settings', answer.error);
       return;
     }
-    // Signed out, or someone else signed in, while the answer was on its way.
-    if (sync.uid !== user.uid) return;
+    // Dropped with the rest of the cache when the account changed.
+    if (!answer.isSuccess) return;
+    const saved = answer.data;
     const newerHere = sync.changes !== changesBefore || sync.changes !== sync.savedChanges;
     if (newerHere) {
       if (!sync.timer && !sync.saving) await dispatch(savePreferencesNow());

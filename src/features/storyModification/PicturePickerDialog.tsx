@@ -72,7 +72,8 @@ function PictureTile(props: { picture: Picture; selected: boolean; onSelect: () 
 export function PicturePickerDialog(props: PicturePickerDialogProps) {
   const { pageNumber, currentPath, onChoose, onClose } = props;
   const t = useT();
-  const { pictures, loading, failure, reload } = usePictureLibrary();
+  // Opened to choose: it shows the library as it is now, pictures other administrators added too.
+  const { pictures, loading, failure, reload } = usePictureLibrary({ askAfresh: true });
   const [selected, setSelected] = useState<string | null>(pictureHashOf(currentPath));
   const chosen = pictures?.find((picture) => picture.hash === selected) ?? null;
 
