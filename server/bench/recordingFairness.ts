@@ -2,9 +2,9 @@
 // once, against its time alone, through the API on 127.0.0.1 with the real aligner
 // (echogarden, as many workers as the machine gets by default). Each run times the other
 // parent's recording alone, then during a burst, so a machine whose load changes compares
-// like with like. With one of the parent's alignments always running, the other parent's
-// recording waits for what is left of it: the runs send it at moments spread evenly over
-// one alignment. Target: at most twice the time alone.
+// like with like. With one of the parent's recordings always being prepared, the other
+// parent's recording waits for what is left of it: the runs send it at moments spread over
+// the time one recording takes. Target: at most twice the time alone.
 // With --persistent the parent also sends every refused upload (429, 503) again after its
 // Retry-After until all are stored, which keeps the aligner busy the whole time.
 // Both parents record pages of one story, whose pages are about as long (34 to 37 words).
@@ -40,7 +40,7 @@ const verifier: TokenVerifier = {
   },
 };
 
-/** A page read by eSpeak with a quiet room around it, as the browser sends it (24 kHz WAV). */
+/** A page read by eSpeak with a quiet room around it, as a 16-bit WAV at eSpeak's 22,050 Hz. */
 async function spokenPage(text: string): Promise<Buffer> {
   const speech = await espeakPcm(text, 'en-us', 150, 58);
   const { samples, sampleRate } = padded({ ...speech, words: [] }, 0.5, 0.7, 0.002);

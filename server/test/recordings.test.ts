@@ -7,7 +7,12 @@ import { stories } from '../src/db/schema';
 import { readMp3Info } from '../src/narration/mp3';
 import { padded, providerRecording, quantile, startErrorsMs } from '../bench/alignmentSpeech';
 import { createEspeakProvider } from '../src/narration/espeak';
-import { AlignmentFailed, createAligner, type Aligner } from '../src/recordings/aligner';
+import {
+  AlignmentFailed,
+  createAligner,
+  type AlignedWord,
+  type Aligner,
+} from '../src/recordings/aligner';
 import { writeWav } from '../src/recordings/wav';
 import {
   ADMIN_UID,
@@ -27,15 +32,19 @@ let spareStoryId: string;
 let pageOne: string;
 /** Lets a test make the aligner fail once, as eSpeak's merged Tamil words make it fail. */
 let failNext: AlignmentFailed | null = null;
+/** Lets a test change the times the aligner answers once. */
+let retimeNext: ((words: AlignedWord[]) => AlignedWord[]) | null = null;
 
 beforeAll(async () => {
   const quick = quickAligner();
   const aligner: Aligner = {
     async align(input) {
       const failure = failNext;
+      const retime = retimeNext ?? ((words: AlignedWord[]) => words);
       failNext = null;
+      retimeNext = null;
       if (failure) throw failure;
-      return quick.align(input);
+      return retime(await quick.align(input));
     },
     close: () => quick.close(),
   };
@@ -342,6 +351,37 @@ describe('changing recordings', () => {
     // Up to the very end the API reports is fine.
     const toTheEnd = await put(change(last, { endSeconds: durationSeconds }));
     expect(toTheEnd.statusCode, toTheEnd.body).toBe(200);
+  });
+
+  it('stores word times the timing editor can save back as they are', async () => {
+    // Words as an aligner may place them: all at one moment, the last past the end.
+    retimeNext = (words) =>
+      words.map((word, i) => ({
+        ...word,
+        startSeconds: 1,
+        endSeconds: i === words.length - 1 ? 9 : 1,
+      }));
+    const saved = await record(ADMIN_UID, toneWav(2), { story: spareStoryId, page: 4 });
+    const { id, durationSeconds } = saved.json<RecordingSummary>();
+    const detail = (
+      await ctx.app.inject({ url: `/recordings/${id}`, headers: bearer(ADMIN_UID) })
+    ).json<RecordingDetail>();
+    let previousEnd = 0;
+    for (const word of detail.words) {
+      expect(word.startSeconds).toBeGreaterThanOrEqual(previousEnd);
+      expect(word.endSeconds).toBeGreaterThan(word.startSeconds);
+      expect(word.endSeconds).toBeLessThanOrEqual(durationSeconds);
+      previousEnd = word.endSeconds;
+    }
+    const unchanged = await ctx.app.inject({
+      method: 'PUT',
+      url: `/recordings/${id}/times`,
+      headers: bearer(ADMIN_UID),
+      payload: {
+        words: detail.words.map(({ startSeconds, endSeconds }) => ({ startSeconds, endSeconds })),
+      },
+    });
+    expect(unchanged.statusCode, unchanged.body).toBe(200);
   });
 
   it('deletes: the owner their own, administrators the story’s; then eSpeak reads again', async () => {

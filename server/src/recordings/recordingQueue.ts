@@ -51,8 +51,7 @@ export function createRecordingQueue(limits: RecordingLimits, workers: number): 
     {
       concurrency: Math.max(1, Math.floor(workers)),
       perUser: limits.perUser,
-      // More workers drain a longer queue in the same time.
-      limit: limits.queueLimit * Math.max(1, Math.floor(workers)),
+      limit: limits.queueLimit,
       maxWaitMs: limits.maxWaitMs,
       initialJobMs: limits.expectedJobMs,
     },

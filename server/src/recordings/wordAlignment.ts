@@ -77,6 +77,37 @@ export function estimateWordTimes(
 
 const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
 
+/** The shortest a stored word is: long enough to be told apart at the editor's milliseconds. */
+const SHORTEST_WORD_SECONDS = 0.01;
+
+/**
+ * Word times as the timing editor must send them back: within the recording, each word
+ * longer than nothing and starting no earlier than the one before it ends. The aligner's
+ * words may overlap a little, or have no length where one span covered another; stored like
+ * this, an administrator can save a recording's times without first mending them.
+ */
+export function tidyWordTimes(
+  words: readonly RecordedWord[],
+  durationSeconds: number,
+): RecordedWord[] {
+  const shortest = Math.min(SHORTEST_WORD_SECONDS, durationSeconds / (words.length + 1));
+  let floor = 0;
+  return words.map((word, index) => {
+    // Room is kept for the words still to come, however late these ones were placed.
+    const after = words.length - index - 1;
+    const start = Math.min(
+      Math.max(word.startSeconds, floor),
+      durationSeconds - shortest * (after + 1),
+    );
+    const end = Math.min(
+      Math.max(word.endSeconds, start + shortest),
+      durationSeconds - shortest * after,
+    );
+    floor = end;
+    return { ...word, startSeconds: round(start), endSeconds: round(end) };
+  });
+}
+
 /**
  * One start and end time per character: a word's characters share its span evenly; the
  * spaces and punctuation after a word wait until the next word starts.

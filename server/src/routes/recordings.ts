@@ -42,7 +42,7 @@ import {
   toFloat32,
   type WavRecording,
 } from '../recordings/wav';
-import { estimateWordTimes } from '../recordings/wordAlignment';
+import { estimateWordTimes, tidyWordTimes } from '../recordings/wordAlignment';
 import type { RouteDeps } from '../routeDeps';
 import { QueueRefusal } from '../workers/fairQueue';
 
@@ -86,9 +86,12 @@ function abandonment(request: FastifyRequest, reply: FastifyReply): AbortSignal 
   return controller.signal;
 }
 
-/** Where the timing editor may place words: the recording's end as the API reports it. */
+/**
+ * Where the timing editor may place words: the recording's end as the API reports it, or to
+ * the millisecond the editor works in.
+ */
 const recordingEnd = (row: RecordingRow) =>
-  Math.max(row.durationSeconds, reportedSeconds(row.durationSeconds));
+  Math.max(Math.ceil(row.durationSeconds * 1000) / 1000, reportedSeconds(row.durationSeconds));
 
 /**
  * Family voices: a signed-in person records a page; an administrator's recording is the
@@ -176,7 +179,7 @@ export const recordingRoutes: FastifyPluginAsyncZod<
       unplacedWords = error.words;
     }
     const audio = await encoder.encode(pcm, recording.sampleRate);
-    return { words, unplacedWords, audio };
+    return { words: tidyWordTimes(words, recording.durationSeconds), unplacedWords, audio };
   };
 
   app.put(
