@@ -67,7 +67,7 @@ const policies = [
       to: {
         element: {
           type: 'app',
-          fileInternalPath: ['hooks.ts', 'store.ts', 'services.ts', 'useThunkLoad.ts'],
+          fileInternalPath: ['hooks.ts', 'store.ts', 'services.ts'],
         },
       },
     },

@@ -193,6 +193,8 @@ export async function buildApp(deps: AppDeps) {
     origin: deps.corsOrigins.length ? [...deps.corsOrigins] : false,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type'],
+    // The app on another origin reads how long a busy server asks it to wait.
+    exposedHeaders: ['Retry-After'],
     maxAge: 600,
   });
   // JSON answers (a story is ~50 KB with its eight languages) and the SVG illustrations shrink

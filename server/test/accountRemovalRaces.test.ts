@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { DEFAULT_READER_PREFERENCES } from '../../contract/preferenceChoices';
 import { messages, readerPreferences, stories, users } from '../src/db/schema';
@@ -12,40 +11,17 @@ import {
   emailOf,
   fakeIdentityAccounts,
   insertLeavingUser,
+  requestHolds,
   type TestContext,
 } from './helpers';
 
-/**
- * A request of a held route stops after its sign-in was checked, just before its handler,
- * until the test lets it go: the slow part of a write (a recording's alignment, say) made
- * deterministic.
- */
-const holds = new Map<string, { reached: () => void; released: Promise<void> }>();
+const holds = requestHolds();
 
+/** Holds the next request of a route; a failing test lets it go too, so the app can close. */
 function holdNext(method: string, url: string) {
-  let reached: () => void = () => undefined;
-  let release: () => void = () => undefined;
-  const arrived = new Promise<void>((resolve) => (reached = resolve));
-  const released = new Promise<void>((resolve) => (release = resolve));
-  holds.set(`${method} ${url}`, { reached, released });
-  // A failing test lets it go too, so the app can close.
-  onTestFinished(release);
-  return { arrived, release };
-}
-
-function holdable(route: RouteOptions) {
-  const key = `${String(route.method)} ${route.url}`;
-  const earlier = route.preHandler ? [route.preHandler].flat() : [];
-  route.preHandler = [
-    ...earlier,
-    async () => {
-      const hold = holds.get(key);
-      if (!hold) return;
-      holds.delete(key);
-      hold.reached();
-      await hold.released;
-    },
-  ];
+  const held = holds.holdNext(method, url);
+  onTestFinished(held.release);
+  return held;
 }
 
 /** The file runs again on real PostgreSQL when the server tests are given one. */
@@ -54,7 +30,7 @@ const onPostgres = Boolean(process.env.USE_TEST_DATABASE && process.env.TEST_DAT
 let ctx: TestContext;
 const identity = fakeIdentityAccounts([]);
 beforeAll(async () => {
-  ctx = await createTestApp({ app: { verifier: identity.directory }, onRoute: holdable });
+  ctx = await createTestApp({ app: { verifier: identity.directory }, onRoute: holds.onRoute });
 });
 afterAll(async () => ctx.close());
 

@@ -121,3 +121,34 @@ export function makeTheme(mode: ThemeMode): Theme {
     },
   });
 }
+
+/**
+ * Family voices' own colours, the same in both modes where they are fills with white on them:
+ * Record in a warm red (deeper while recording), Listen back in blue, and the recorder's panels
+ * in the warm paper of a picture book; "Read by" wears the same warm tones.
+ */
+export const RECORDER_COLOURS = {
+  onFill: '#ffffff',
+  record: '#e5573f',
+  recordHover: '#cf4a33',
+  recording: '#b8361f',
+  recordingHover: '#9c2d19',
+  listen: '#2f6fb0',
+  listenHover: '#255a90',
+  audienceIcon: '#d9822b',
+  panel: { light: '#fff6e6', dark: '#2a3f52' },
+  controls: { light: '#fffdf7', dark: 'rgba(255, 255, 255, 0.04)' },
+  border: { light: '#f0dcb4', dark: 'rgba(255, 255, 255, 0.12)' },
+  dashedBorder: { light: '#e7c88f', dark: 'rgba(255, 255, 255, 0.2)' },
+  readBy: {
+    light: { fill: '#fff1d6', text: '#7a4a0c' },
+    dark: { fill: '#3a4f63', text: '#ffe2b0' },
+  },
+} as const;
+
+/** The recorder's big buttons lift off the page in their own colour; recording glows. */
+export const RECORDER_SHADOWS = {
+  record: '0 8px 18px -8px rgba(229, 87, 63, 0.8)',
+  recording: '0 0 0 8px rgba(229, 87, 63, 0.22)',
+  listen: '0 8px 18px -8px rgba(47, 111, 176, 0.8)',
+} as const;

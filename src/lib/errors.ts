@@ -4,7 +4,7 @@
  */
 interface ApiCallError {
   isAxiosError: true;
-  response?: { status: number; data: unknown };
+  response?: { status: number; data: unknown; headers?: Record<string, unknown> };
 }
 
 export function isApiCallError(error: unknown): error is ApiCallError {
@@ -41,6 +41,8 @@ export function messageOf(error: unknown, fallback: string): string {
 export interface LoadFailureMeta {
   status?: number;
   issues?: unknown[];
+  /** How long a busy server (429, 503) asked to wait before trying again, in seconds. */
+  retryAfterSeconds?: number;
 }
 
 /**
@@ -50,13 +52,24 @@ export interface LoadFailureMeta {
 export function loadFailure(error: unknown, fallback: string): [string, LoadFailureMeta] {
   const status = statusOf(error);
   const issues = (answerOf(error) as { issues?: unknown } | undefined)?.issues;
+  const retryAfterSeconds = retryAfterOf(error);
   return [
     messageOf(error, fallback),
     {
       ...(status === undefined ? {} : { status }),
       ...(Array.isArray(issues) ? { issues } : {}),
+      ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
     },
   ];
+}
+
+/** The answer's Retry-After (seconds, or a date), as seconds from now. */
+export function retryAfterOf(error: unknown, now = Date.now()): number | undefined {
+  const value = isApiCallError(error) ? error.response?.headers?.['retry-after'] : undefined;
+  if (typeof value !== 'string' || !value.trim()) return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 /** HTTP status of a failed call, when there was an answer. */

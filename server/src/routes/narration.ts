@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, narrationAnswerSchema, narrationRequestSchema } from '../../../contract/api';
 import { findPlayableRecording } from '../recordings/recordingStore';
@@ -16,19 +16,7 @@ import {
   type NarrationLimits,
   type NarrationOrder,
 } from '../narration/narrator';
-
-const REFUSAL_NAMES = { 429: 'Too Many Requests', 503: 'Service Unavailable' } as const;
-
-function sendRefusal(reply: FastifyReply, refusal: NarrationRefused): FastifyReply {
-  return reply
-    .code(refusal.statusCode)
-    .header('Retry-After', String(refusal.retryAfterSeconds))
-    .send({
-      statusCode: refusal.statusCode,
-      error: REFUSAL_NAMES[refusal.statusCode],
-      message: refusal.message,
-    });
-}
+import { sendRefusal } from './refusals';
 
 export const narrationRoutes: FastifyPluginAsyncZod<
   RouteDeps & { ratePerMinute: number; limits: NarrationLimits }

@@ -45,6 +45,7 @@ import {
 import { estimateWordTimes, tidyWordTimes } from '../recordings/wordAlignment';
 import type { RouteDeps } from '../routeDeps';
 import { QueueRefusal } from '../workers/fairQueue';
+import { sendRefusal } from './refusals';
 
 /**
  * The longest a recording takes once its turn has come: the aligner gives up after 120 s,
@@ -59,19 +60,6 @@ const errors = {
   404: errorSchema,
 };
 const security = [{ bearer: [] }];
-
-const REFUSAL_NAMES = { 429: 'Too Many Requests', 503: 'Service Unavailable' } as const;
-
-function sendRefusal(reply: FastifyReply, refusal: QueueRefusal): FastifyReply {
-  return reply
-    .code(refusal.statusCode)
-    .header('Retry-After', String(refusal.retryAfterSeconds))
-    .send({
-      statusCode: refusal.statusCode,
-      error: REFUSAL_NAMES[refusal.statusCode],
-      message: refusal.message,
-    });
-}
 
 /** Aborts when the caller goes away (or has gone) before the answer was sent. */
 function abandonment(request: FastifyRequest, reply: FastifyReply): AbortSignal {

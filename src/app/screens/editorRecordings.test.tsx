@@ -1,8 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordingSummary } from '../../../contract/recordings';
+import {
+  installFakeMicrophone,
+  removeFakeMicrophone,
+} from '../../features/recordings/fakeMicrophone';
 import { ADMIN, renderApp } from '../../testing/renderWithProviders';
 import { speak } from '../../testing/interfaceLanguage';
 import { recordingDetail, recordingSummary } from '../../testing/recordingHandlers';
@@ -16,6 +20,8 @@ beforeAll(async () => {
     import('../../features/recordings/TimingEditorDialog'),
   ]);
 }, 120_000);
+
+afterEach(removeFakeMicrophone);
 
 const HINDI_ID = '6f1c2b0e-0000-4000-8000-000000000002';
 const PRIVATE_ID = '6f1c2b0e-0000-4000-8000-000000000003';
@@ -134,12 +140,17 @@ describe("the story editor's recordings", { timeout: 60_000 }, () => {
     expect(within(section()).queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('deletes a recording only after a warning that it cannot be undone', async () => {
-    listing([recordingSummary(), recordingSummary({ id: HINDI_ID, language: 'hindi' })]);
+  it('deletes a recording only after a warning that it cannot be undone, then asks for the list again', async () => {
+    const listed = [recordingSummary(), recordingSummary({ id: HINDI_ID, language: 'hindi' })];
+    const asked = listing(listed);
     const deleted: string[] = [];
     server.use(
       http.delete(`${API}/recordings/:id`, ({ params }) => {
         deleted.push(String(params.id));
+        listed.splice(
+          listed.findIndex((recording) => recording.id === params.id),
+          1,
+        );
         return HttpResponse.json({ ok: true });
       }),
     );
@@ -173,6 +184,47 @@ describe("the story editor's recordings", { timeout: 60_000 }, () => {
     ).not.toBeInTheDocument();
     expect(
       within(section()).getByRole('listitem', { name: 'Page 1, English' }),
+    ).toBeInTheDocument();
+    // The story's recordings are asked for again (the cache's tag), and stay as the server says.
+    await waitFor(() => expect(asked).toEqual(['story-1', 'story-1']));
+    expect(
+      within(section()).queryByRole('listitem', { name: 'Page 1, हिन्दी' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('shows a page recorded in the reader when the editor opens again', async () => {
+    const listed: RecordingSummary[] = [];
+    listing(listed);
+    server.use(
+      http.put(`${API}/recordings/:storyId/:page/:language`, () => {
+        const saved = recordingSummary();
+        listed.push(saved);
+        return HttpResponse.json(saved, { status: 201 });
+      }),
+    );
+    const microphone = installFakeMicrophone();
+    const { router } = await openEditor();
+    expect(await screen.findByText('No recordings yet')).toBeInTheDocument();
+
+    act(() => void router.navigate('/stories/the-thirsty-crow'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Record this page' }));
+    const recorder = await screen.findByRole('dialog', { name: /Record this page/ });
+    await userEvent.click(within(recorder).getByRole('button', { name: 'Record' }));
+    const stop = await within(recorder).findByRole('button', { name: 'Stop' });
+    microphone.speak(1.5);
+    await userEvent.click(stop);
+    await userEvent.click(await within(recorder).findByRole('button', { name: 'Save' }));
+    await within(recorder).findByText(
+      'Saved! Everyone who reads this page in English now hears your voice.',
+    );
+    await userEvent.click(within(recorder).getByRole('button', { name: 'Close' }));
+
+    // Back within the cache's 30 s: the saved recording made the story's list stale.
+    act(() => void router.navigate('/storiesModification/story-1'));
+    expect(
+      await within(
+        await screen.findByRole('region', { name: 'Recordings' }, { timeout: 30_000 }),
+      ).findByRole('listitem', { name: 'Page 1, English' }),
     ).toBeInTheDocument();
   });
 

@@ -149,6 +149,38 @@ describe('the timing editor', { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('opens again with the times it saved', async () => {
+    const { dialog } = await openTimingEditor();
+    // The server keeps what was saved from now on.
+    let stored = recordingDetail();
+    server.use(
+      http.get(`${API}/recordings/:id`, () => HttpResponse.json(stored)),
+      http.put(`${API}/recordings/:id/times`, async ({ request }) => {
+        const { words } = (await request.json()) as RecordingTimes;
+        stored = {
+          ...stored,
+          timesAdjusted: true,
+          words: stored.words.map((word, index) => ({ ...word, ...words[index] })),
+        };
+        return HttpResponse.json(recordingSummary({ timesAdjusted: true }));
+      }),
+    );
+    edge('End of “time.”').focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await within(dialog).findByText('Saved. The reader now lights up the words at these times.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Adjust timing of page 1 in English' }),
+    );
+    const again = await screen.findByRole('dialog', { name: /^Adjust timing/ });
+    await within(again).findByRole('button', { name: 'Play “Once”' });
+    expect(edge('End of “time.”')).toHaveAttribute('aria-valuenow', '2.02');
+    expect(within(again).getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
   it('keeps the changes and says why when saving fails', async () => {
     const { dialog } = await openTimingEditor();
     server.use(

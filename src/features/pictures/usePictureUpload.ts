@@ -66,7 +66,7 @@ export function usePictureUpload() {
   useEffect(() => {
     if (upload.phase !== 'checking') return;
     let stale = false;
-    const timer = setTimeout(async () => {
+    const readAgain = async () => {
       const answer = await readJob(upload.job.id);
       if (stale) return;
       if (!answer.data || answer.isError) {
@@ -76,7 +76,8 @@ export function usePictureUpload() {
       const job = answer.data;
       if (job.status === 'finished') return finish(upload.files, jobResults(job));
       setUpload({ ...upload, job, reads: upload.reads + 1 });
-    }, delayBefore(upload.reads));
+    };
+    const timer = setTimeout(() => void readAgain(), delayBefore(upload.reads));
     return () => {
       stale = true;
       clearTimeout(timer);

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_READER_PREFERENCES } from '../../../contract/preferenceChoices';
 import type { ReaderPreferences } from '../../../contract/preferences';
 import { callerOf } from '../../testing/handlers';
-import { PARENT, makeTestStore } from '../../testing/renderWithProviders';
+import { ADMIN, PARENT, makeTestStore } from '../../testing/renderWithProviders';
 import { API, server } from '../../testing/server';
 import { loadPreferencesSync } from './loadPreferencesSync';
 import { setPlaybackRate } from './narrationSlice';
@@ -44,17 +44,23 @@ function recordSaves(answer?: (attempt: number) => Response | undefined) {
   return saves;
 }
 
-/** The server's saved settings; held back until `release` is called when `held`. */
+/**
+ * The server's saved settings; held back until `release` is called when `held`. `reached`
+ * settles once the server has been asked.
+ */
 function answerSaved(preferences: ReaderPreferences | null, { held = false } = {}) {
   let release: () => void = () => undefined;
+  let asked: () => void = () => undefined;
   const gate = held ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
+  const reached = new Promise<void>((resolve) => (asked = resolve));
   server.use(
     http.get(`${API}/preferences`, async () => {
+      asked();
       await gate;
       return HttpResponse.json({ preferences });
     }),
   );
-  return { release: () => release() };
+  return { release: () => release(), reached };
 }
 
 /** Lets the saver hear of the changes dispatched so far (it loads asynchronously). */
@@ -170,10 +176,37 @@ describe('saved reader settings', () => {
     const saved = answerSaved(HINDI_DARK, { held: true });
     const { store } = makeTestStore(PARENT);
     const following = store.dispatch(followPreferences(PARENT));
+    await saved.reached;
     await store.dispatch(followPreferences(null));
     saved.release();
     await following;
     expect(selectReaderPreferences(store.getState())).toEqual(DEFAULT_READER_PREFERENCES);
+  });
+
+  it('arriving after another reader signed in are not applied; that reader’s are', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const tamilLarge = { ...DEFAULT_READER_PREFERENCES, language: 'tamil', textSize: 140 } as const;
+    let asked = 0;
+    server.use(
+      http.get(`${API}/preferences`, async () => {
+        asked += 1;
+        if (asked > 1) return HttpResponse.json({ preferences: tamilLarge });
+        await gate;
+        return HttpResponse.json({ preferences: HINDI_DARK });
+      }),
+    );
+    const { store } = makeTestStore(PARENT);
+    const following = store.dispatch(followPreferences(PARENT));
+    await waitFor(() => expect(asked).toBe(1));
+    await store.dispatch(followPreferences(ADMIN));
+    expect(selectReaderPreferences(store.getState())).toEqual(tamilLarge);
+    release();
+    await following;
+    expect(selectReaderPreferences(store.getState())).toEqual(tamilLarge);
+    // Dropped, not failed.
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it('become the ones chosen before signing in when the reader has saved none', async () => {

@@ -1,6 +1,7 @@
 import RecordVoiceOverIcon from '@mui/icons-material/RecordVoiceOver';
 import Chip from '@mui/material/Chip';
 import { useAppSelector } from '../../app/hooks';
+import { RECORDER_COLOURS } from '../../components/theme';
 import { useT } from '../../i18n/useT';
 
 /** "Read by Asha": shown while the page's narration is a person's recording. */
@@ -16,8 +17,8 @@ export function ReadByLabel() {
       sx={(theme) => ({
         mb: 1.5,
         fontWeight: 600,
-        bgcolor: theme.palette.mode === 'light' ? '#fff1d6' : '#3a4f63',
-        color: theme.palette.mode === 'light' ? '#7a4a0c' : '#ffe2b0',
+        bgcolor: RECORDER_COLOURS.readBy[theme.palette.mode].fill,
+        color: RECORDER_COLOURS.readBy[theme.palette.mode].text,
         '& .MuiChip-icon': { color: 'inherit' },
       })}
     />

@@ -39,6 +39,7 @@ function recordingsServer({
   audience = 'private' as 'private' | 'everyone',
   unplacedWords = [] as string[],
   failPuts = 0,
+  busy = null as { status: 429 | 503; retryAfter: string } | null,
 } = {}) {
   const state = {
     recordings: [...mine],
@@ -46,9 +47,14 @@ function recordingsServer({
     deletes: [] as string[],
     narrationCallers: [] as (string | null)[],
     failPuts,
+    /** How often the story's recordings were asked for. */
+    listed: 0,
   };
   server.use(
-    http.get(`${API}/recordings`, () => HttpResponse.json({ recordings: state.recordings })),
+    http.get(`${API}/recordings`, () => {
+      state.listed += 1;
+      return HttpResponse.json({ recordings: state.recordings });
+    }),
     http.put(`${API}/recordings/:storyId/:page/:language`, async ({ request, params }) => {
       const bytes = new Uint8Array(await request.arrayBuffer());
       state.uploads.push({
@@ -58,10 +64,19 @@ function recordingsServer({
       });
       if (state.failPuts > 0) {
         state.failPuts -= 1;
-        return HttpResponse.json(
-          { statusCode: 503, error: 'Service Unavailable', message: 'The aligner is busy' },
-          { status: 503 },
-        );
+        return busy
+          ? HttpResponse.json(
+              {
+                statusCode: busy.status,
+                error: busy.status === 429 ? 'Too Many Requests' : 'Service Unavailable',
+                message: 'Many recordings are being prepared right now; try again in 4 seconds.',
+              },
+              { status: busy.status, headers: { 'Retry-After': busy.retryAfter } },
+            )
+          : HttpResponse.json(
+              { statusCode: 503, error: 'Service Unavailable', message: 'The aligner is busy' },
+              { status: 503 },
+            );
       }
       const saved = summary({
         audience,
@@ -124,6 +139,17 @@ const openRecordingMode = async () => {
   await userEvent.click(await screen.findByRole('button', { name: 'Record this page' }));
   return screen.findByRole('dialog', { name: /Record this page/ });
 };
+
+/** The recorder's words in the languages the busy answer is checked in. */
+const recordLabel = {
+  english: 'Record this page',
+  spanish: 'Grabar esta página',
+  hindi: 'यह पन्ना रिकॉर्ड करें',
+};
+const recordWord = { english: 'Record', spanish: 'Grabar', hindi: 'रिकॉर्ड करें' };
+const stopWord = { english: 'Stop', spanish: 'Detener', hindi: 'रोकें' };
+const saveWord = { english: 'Save', spanish: 'Guardar', hindi: 'सहेजें' };
+const retryWord = { english: 'Retry', spanish: 'Reintentar', hindi: 'फिर कोशिश करें' };
 
 const ascii = (bytes: Uint8Array, from: number, to: number) =>
   String.fromCharCode(...bytes.subarray(from, to));
@@ -301,6 +327,74 @@ describe('Record this page', () => {
     ).toBeInTheDocument();
     expect(backend.uploads).toHaveLength(2);
     expect(backend.uploads[1]!.bytes).toEqual(backend.uploads[0]!.bytes);
+  });
+
+  it.each([
+    { status: 429 as const, retryAfter: '4', language: 'english' as const },
+    { status: 503 as const, retryAfter: '4', language: 'spanish' as const },
+    {
+      status: 503 as const,
+      retryAfter: 'Wed, 21 Oct 2015 07:28:00 GMT',
+      language: 'hindi' as const,
+    },
+  ])(
+    'says the server is busy for now ($status, Retry-After $retryAfter) in $language, keeps the take, and Retry sends it',
+    async ({ status, retryAfter, language }) => {
+      const busyNow = {
+        english:
+          'Many recordings are being prepared right now. Yours is still here: please try again in a moment.',
+        spanish:
+          'Ahora mismo se están preparando muchas grabaciones. La tuya sigue aquí: vuelve a intentarlo en un momento.',
+        hindi: 'अभी बहुत-सी रिकॉर्डिंग तैयार हो रही हैं। आपकी रिकॉर्डिंग यहीं है: थोड़ी देर में फिर से कोशिश करें।',
+      };
+      const microphone = installFakeMicrophone();
+      const backend = recordingsServer({ failPuts: 1, busy: { status, retryAfter } });
+      const { store } = await openStory(PARENT);
+      await speak(store, language);
+      await userEvent.click(await screen.findByRole('button', { name: recordLabel[language] }));
+      const dialog = await screen.findByRole('dialog');
+      await userEvent.click(
+        await within(dialog).findByRole('button', { name: recordWord[language] }),
+      );
+      const stop = await within(dialog).findByRole('button', { name: stopWord[language] });
+      microphone.speak(1.2);
+      await userEvent.click(stop);
+      await userEvent.click(
+        await within(dialog).findByRole('button', { name: saveWord[language] }),
+      );
+      expect(await within(dialog).findByText(busyNow[language])).toBeInTheDocument();
+      expect(dialog).not.toHaveTextContent('Many recordings are being prepared right now;');
+      await userEvent.click(within(dialog).getByRole('button', { name: retryWord[language] }));
+      await waitFor(() => expect(backend.uploads).toHaveLength(2));
+      expect(backend.uploads[1]!.bytes).toEqual(backend.uploads[0]!.bytes);
+      await waitFor(() => expect(within(dialog).queryByText(busyNow[language])).toBeNull());
+    },
+  );
+
+  it("asks for the story's recordings again once a recording is saved or deleted", async () => {
+    const microphone = installFakeMicrophone();
+    const backend = recordingsServer();
+    await openStory(PARENT);
+    const dialog = await openRecordingMode();
+    await waitFor(() => expect(backend.listed).toBe(1));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record' }));
+    await within(dialog).findByRole('button', { name: 'Stop' });
+    microphone.speak(1.5);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stop' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Save' }));
+    await within(dialog).findByTestId('existing-recording');
+    await waitFor(() => expect(backend.listed).toBe(2));
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Delete your recording?' })).getByRole(
+        'button',
+        { name: 'Delete' },
+      ),
+    );
+    await within(dialog).findByText('Your recording was deleted.');
+    await waitFor(() => expect(backend.listed).toBe(3));
+    expect(within(dialog).queryByTestId('existing-recording')).not.toBeInTheDocument();
   });
 
   it('shows an earlier recording of the page, plays it, and deletes it after asking', async () => {

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAppDispatch } from '../../app/hooks';
-import { audioUrlFromBase64 } from '../../lib/audioUrl';
-import { FETCH_RECORDING_FAILED, fetchRecording } from './RecordingsListThunks';
+import { messageOf, type ServerError } from '../../lib/serverData/api';
+import { FETCH_RECORDING_FAILED } from './recordingsApi';
+import { useRecordingAudio } from './useRecordingAudio';
 
 /**
  * Listening to the list's recordings, one at a time. A recording's audio is fetched with its
  * first play and kept (as an object URL) while the list is open.
  */
 export function useRecordingsListPlayer() {
-  const dispatch = useAppDispatch();
+  const loadAudio = useRecordingAudio();
   const audioRef = useRef<HTMLAudioElement | null>(null);
   const urls = useRef(new Map<string, string>());
   const [playingId, setPlayingId] = useState<string | null>(null);
@@ -48,13 +48,14 @@ export function useRecordingsListPlayer() {
     let url = urls.current.get(id);
     if (!url) {
       setLoadingId(id);
-      const action = await dispatch(fetchRecording(id));
-      setLoadingId(null);
-      if (!fetchRecording.fulfilled.match(action)) {
-        setError(action.payload ?? FETCH_RECORDING_FAILED);
+      try {
+        url = await loadAudio(id);
+      } catch (failure) {
+        setError(messageOf(failure as ServerError, FETCH_RECORDING_FAILED));
         return;
+      } finally {
+        setLoadingId(null);
       }
-      url = audioUrlFromBase64(action.payload.audioBase64);
       urls.current.set(id, url);
     }
     const element = audio();

@@ -13,6 +13,8 @@ export interface ServerRequest {
   method?: 'get' | 'post' | 'put' | 'patch' | 'delete';
   params?: Record<string, unknown>;
   body?: unknown;
+  /** Only where the body's type is not JSON's (a recording's WAV). */
+  headers?: Record<string, string>;
 }
 
 /** A failed call as screens show it: a sentence, with the status and field issues if any. */
@@ -38,9 +40,10 @@ const apiClientQuery: BaseQueryFn<
     method = 'get',
     params,
     body,
+    headers,
   } = typeof request === 'string' ? { url: request } : request;
   const { api } = extra as { api: ApiClient };
-  const config = params ? { params } : undefined;
+  const config = params || headers ? { params, headers } : undefined;
   try {
     const answer =
       method === 'get'
