@@ -8,9 +8,11 @@ import { applySeed } from '../src/seed';
 import { ADMIN_UID, bearer, resetPostgres } from './helpers';
 import { startApiProcess, type ApiProcess } from './support/processes';
 
-const databaseUrl = process.env.TEST_DATABASE_URL;
+// Only in the server tests' PostgreSQL run: the PGlite run goes on beside it, and would share
+// (and empty) the same database under its feet.
+const databaseUrl = process.env.USE_TEST_DATABASE ? process.env.TEST_DATABASE_URL : undefined;
 if (!databaseUrl) {
-  console.log('multi-process tests skipped: TEST_DATABASE_URL names no PostgreSQL to share');
+  console.log('multi-process tests skipped: they run in the PostgreSQL run (TEST_DATABASE_URL)');
 }
 
 describe.skipIf(!databaseUrl)('two API processes on one PostgreSQL', () => {

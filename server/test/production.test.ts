@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const BUNDLE = join(ROOT, 'server', 'dist', 'main.mjs');
-const DATABASE_URL = process.env.TEST_DATABASE_URL;
+// Only in the server tests' PostgreSQL run, whose database the PGlite run beside it leaves alone.
+const DATABASE_URL = process.env.USE_TEST_DATABASE ? process.env.TEST_DATABASE_URL : undefined;
 const PRODUCTION = {
   NODE_ENV: 'production',
   FIREBASE_PROJECT_ID: 'kahani-production-check',
@@ -85,8 +86,8 @@ describe('the built server in production', () => {
 
 if (!DATABASE_URL) {
   console.log(
-    'TEST_DATABASE_URL is not set: skipping the run of the built server on PostgreSQL ' +
-      '(eval "$(bash scripts/ci-postgres.sh start)" gives one).',
+    'The run of the built server on PostgreSQL is left to the PostgreSQL run of the server ' +
+      'tests (TEST_DATABASE_URL; eval "$(bash scripts/ci-postgres.sh start)" gives one).',
   );
 }
 

@@ -3,7 +3,11 @@ import { loadCatalogue, messageLookup } from '../catalogues';
 import { createTranslator } from '../translator';
 import type { z } from 'zod';
 import { accountDeletionBodySchema, accountSearchQuerySchema } from '../../../contract/accounts';
-import { signupBodySchema, storyRequestBodySchema, type ValidationIssue } from '../../../contract/api';
+import {
+  signupBodySchema,
+  storyRequestBodySchema,
+  type ValidationIssue,
+} from '../../../contract/api';
 import { boardPostBodySchema } from '../../../contract/board';
 import {
   AUTHOR_MAX,
