@@ -1,3 +1,4 @@
+// @ts-check
 // Alignment worker for recorded narration (node:worker_threads): finds when each word of
 // a page is spoken in a recording, with echogarden's DTW alignment against eSpeak.
 //
@@ -55,7 +56,9 @@ export function wordsAtMarkerError(message) {
   }
   const at = Number(index[1]);
   return [fragments[at - 1], fragments[at]].filter(
-    (fragment) => fragment !== undefined && /[\p{L}\p{N}]/u.test(fragment),
+    /** @returns {fragment is string} */
+    (/** @type {string | undefined} */ fragment) =>
+      fragment !== undefined && /[\p{L}\p{N}]/u.test(fragment),
   );
 }
 
@@ -116,7 +119,7 @@ async function align(request) {
   let input = text;
   /** @type {number[]} Positions of the added commas in `input`. */
   let commas = [];
-  /** @type {import('echogarden').WordTimeline} */
+  /** @type {import('echogarden/dist/utilities/Timeline.js').Timeline} */
   let timeline;
   for (;;) {
     try {
@@ -174,11 +177,11 @@ const SENTENCE = /[^.!?\u0964\u0965\n]+[.!?\u0964\u0965]*["”’)]*\s*/gu;
  * Aligns again sentence by sentence, each on its own stretch of the recording as the
  * first alignment of the whole text placed it (cut halfway between sentences): a short
  * DTW cannot drift far. A sentence that fails keeps its first alignment.
- * @param {import('echogarden').WordTimeline} timeline first alignment of `input`
+ * @param {import('echogarden/dist/utilities/Timeline.js').Timeline} timeline first alignment of `input`
  * @param {string} input
  * @param {Float32Array} samples
  * @param {number} sampleRate
- * @param {(input: string, audio: Float32Array) => Promise<import('echogarden').WordTimeline>} run
+ * @param {(input: string, audio: Float32Array) => Promise<import('echogarden/dist/utilities/Timeline.js').Timeline>} run
  */
 async function alignSentences(timeline, input, samples, sampleRate, run) {
   const sentences = [...input.matchAll(SENTENCE)]
@@ -193,7 +196,7 @@ async function alignSentences(timeline, input, samples, sampleRate, run) {
     .filter((sentence) => sentence.words.length > 0);
   if (sentences.length < 2) return timeline;
   const duration = samples.length / sampleRate;
-  /** @type {import('echogarden').WordTimeline} */
+  /** @type {import('echogarden/dist/utilities/Timeline.js').Timeline} */
   const refined = [];
   for (let i = 0; i < sentences.length; i++) {
     const sentence = /** @type {(typeof sentences)[number]} */ (sentences[i]);
@@ -249,7 +252,7 @@ async function alignAtSpeakersRate(api, samples, sampleRate, text, language, tun
     import('echogarden/dist/audio/AudioUtilities.js'),
     import('echogarden/dist/utilities/Timeline.js'),
   ]);
-  const source = await audio.ensureRawAudio({ audioChannels: [samples], sampleRate }, 16000, 1);
+  const source = await audio.ensureRawAudio({ audioChannels: [samples], sampleRate }, 16000, 1, {});
   audio.normalizeAudioLevelInPlace(source);
   const speaking = speechShare(
     /** @type {Float32Array} */ (source.audioChannels[0]),
@@ -267,7 +270,7 @@ async function alignAtSpeakersRate(api, samples, sampleRate, text, language, tun
       .flatMap((segment) => segment.timeline ?? [])
       .flatMap((sentence) => sentence.timeline ?? []);
     const raw = audio.downmixToMonoAndNormalize(
-      await audio.ensureRawAudio(/** @type {any} */ (result.audio), 16000, 1),
+      await audio.ensureRawAudio(/** @type {any} */ (result.audio), 16000, 1, {}),
     );
     return { raw, words };
   };

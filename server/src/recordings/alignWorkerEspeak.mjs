@@ -1,3 +1,4 @@
+// @ts-check
 // Makes echogarden use the installed npm package @echogarden/espeak-ng-emscripten, offline.
 //
 // echogarden loads eSpeak from its package folder (<data dir>/packages/

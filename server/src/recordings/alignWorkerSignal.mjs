@@ -1,3 +1,4 @@
+// @ts-check
 // Loudness measurements of a recording for the alignment worker: whether it holds speech,
 // shortening its long pauses before DTW, and moving word starts out of silence after it.
 // Pure functions on mono PCM (full scale 1).

@@ -19,9 +19,12 @@ export interface AlignRequest {
 }
 
 /** How echogarden is asked to align; the defaults are what the benchmark found best. */
+/** echogarden's DTW granularities, coarse to fine. */
+export type DtwGranularity = 'xx-low' | 'x-low' | 'low' | 'medium' | 'high' | 'x-high';
+
 export interface AlignTuning {
   /** DTW passes, coarse to fine: echogarden granularities ('low', 'medium', 'high', 'x-high'). */
-  granularities: string[];
+  granularities: DtwGranularity[];
   /** Largest DTW window per pass, seconds. */
   windowSeconds: number[];
   /** Cut leading and trailing non-speech (echogarden's voice activity detection) first. */
