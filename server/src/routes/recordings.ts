@@ -197,9 +197,6 @@ export const recordingRoutes: FastifyPluginAsyncZod<
     },
     async (request, reply) => {
       const caller = app.requireCaller(request);
-      // The answer comes after the recording's turn and its processing, both bounded, and may
-      // take longer than a quiet socket is otherwise allowed to stay open.
-      request.raw.socket?.setTimeout?.(limits.maxWaitMs + PROCESSING_TIME_LIMIT_MS);
       const { storyId, page_no, language } = request.params;
       const story = await storyOf(request, storyId);
       const page = story.pages[page_no - 1];
