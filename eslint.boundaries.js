@@ -3,7 +3,7 @@
 //
 //   web:    app → features → components → boot → i18n → lib → contract
 //   server: server entry (app.ts, main.ts…) → routes → services (domain, auth, narration,
-//           pictures, recordings, workers) → db → contract; never src/
+//           pictures, recordings, workers, exports, imports) → db → contract; never src/
 //
 // A feature imports only its own files, and another feature only through that feature's
 // public face (its index.ts). Screens that show several features are composed in app.
@@ -106,7 +106,7 @@ export const boundariesConfig = [
         { type: 'server-db', pattern: 'server/src/db' },
         {
           type: 'server-services',
-          pattern: 'server/src/(domain|auth|narration|pictures|recordings|workers)',
+          pattern: 'server/src/(domain|auth|narration|pictures|recordings|workers|exports|imports)',
         },
         { type: 'server-entry', pattern: 'server/src' },
         { type: 'server-test', pattern: 'server/(test|bench)' },

@@ -164,7 +164,7 @@ export function bootShellEarlyReadsAndPolicy(
  * two people on a desktop, where fetching a screen's parts after its own file costs a moment.
  */
 const ADMIN_SCREENS =
-  /\/(RemoveAccountPage|ErrorLogPage|UploadSvgPage|StoryModificationGridPage|PendingStoriesGridPage|PendingGamesPage|StoryModificationPage)-[\w-]+\.js$/;
+  /\/(RemoveAccountPage|ErrorLogPage|UploadSvgPage|ImportBooksPage|StoryModificationGridPage|PendingStoriesGridPage|PendingGamesPage|StoryModificationPage)-[\w-]+\.js$/;
 
 /** What a lazily loaded screen's import preloads (Vite's `modulePreload.resolveDependencies`). */
 export function preloadedWithScreen(filename: string, deps: string[]): string[] {

@@ -48,8 +48,13 @@ export const OPTIONS_MIN = 2;
 export const OPTIONS_MAX = 4;
 export const OPTION_TEXT_MAX = 80;
 
-/** The picture library. */
+/** The picture library: an SVG file, and a photograph or painting (JPEG, PNG or WebP). */
 export const PICTURE_MAX_BYTES = 512 * 1024;
+export const RASTER_PICTURE_MAX_BYTES = 15 * 1024 * 1024;
+/** All the files of one upload together: every one is held in memory until it is stored. */
+export const PICTURE_UPLOAD_MAX_BYTES = 64 * 1024 * 1024;
+/** A raster picture's fallback file is kept at most this wide (a page never needs more). */
+export const PICTURE_FALLBACK_WIDTH_MAX = 2400;
 export const PICTURES_PER_UPLOAD_MAX = 20;
 /** Longer file names are shortened to this when stored; the upload results say so. */
 export const PICTURE_NAME_MAX = 200;
@@ -83,3 +88,23 @@ export const RECORDING_CHANNELS_MAX = 2;
 export const RECORDING_BYTES_MAX =
   RECORDING_SECONDS_MAX * Math.max(...RECORDING_SAMPLE_RATES) * RECORDING_CHANNELS_MAX * 2 +
   64 * 1024;
+
+/** Credits and licence of a story. */
+export const CREDIT_NAME_MAX = 200;
+export const CREDIT_NAMES_MAX = 20;
+export const LICENCE_WORDS_MAX = 200;
+export const PUBLISHER_MAX = 200;
+export const SOURCE_URL_MAX = 500;
+
+/** Importing books (POST /imports): files per request and bytes per file. */
+export const IMPORT_FILES_MAX = 50;
+export const IMPORT_FILE_MAX_BYTES = 50 * 1024 * 1024;
+/** An archive (EPUB or .zip) is refused past any of these, before it is unpacked. */
+export const ARCHIVE_ENTRIES_MAX = 2000;
+export const ARCHIVE_UNPACKED_MAX_BYTES = 200 * 1024 * 1024;
+/** Unpacked size over packed size, per entry: more is the mark of a zip bomb. */
+export const ARCHIVE_RATIO_MAX = 100;
+/** A picture's pixels, checked before it is decoded. */
+export const PICTURE_PIXELS_MAX = 40_000_000;
+/** All files of one import request together; the app sends a large batch book by book. */
+export const IMPORT_REQUEST_MAX_BYTES = 256 * 1024 * 1024;

@@ -4,7 +4,8 @@ import { isLibraryPicturePath } from './picturePaths';
 
 /**
  * Media a page may point at: only files this API serves, the seed's
- * `/illustrations/<name>.svg` (folders allowed) and the picture library's `/pictures/<hash>.svg`. Addresses of other hosts, `javascript:` and `data:` URLs never get
+ * `/illustrations/<name>.svg` (folders allowed) and the picture library's `/pictures/<hash>.svg`
+ * or `/pictures/<hash>-<width>.jpg|png` (see picturePaths). Addresses of other hosts, `javascript:` and `data:` URLs never get
  * into a story, so the app can show a stored path without checking it again.
  */
 const SERVED_MEDIA_PATH = /^\/illustrations\/(?:[A-Za-z0-9][\w-]*\/)*[A-Za-z0-9][\w-]*\.svg$/;

@@ -11,11 +11,16 @@ export function pageTextIn(page: Page, language: Language): string {
   return language === 'english' ? page.parent_narration_text : page[language];
 }
 
-/** Languages in which every page of the story has text. */
+const hasText = (page: Page, language: Language) => pageTextIn(page, language).trim().length > 0;
+
+/**
+ * Languages in which every page with words has text. A page with no words in any language
+ * (a wordless picture spread, as picture books have) does not take a language away.
+ */
 export function languagesOf(pages: readonly Page[]): Language[] {
+  const worded = pages.filter((page) => LANGUAGES.some((language) => hasText(page, language)));
   return LANGUAGES.filter(
-    (language) =>
-      pages.length > 0 && pages.every((page) => pageTextIn(page, language).trim().length > 0),
+    (language) => worded.length > 0 && worded.every((page) => hasText(page, language)),
   );
 }
 

@@ -1,12 +1,52 @@
 import { z } from 'zod';
 import { errorSchema } from './api';
-import { PICTURE_MAX_BYTES, PICTURES_PER_UPLOAD_MAX, PICTURE_NAME_MAX } from './limits';
+import {
+  PICTURE_MAX_BYTES,
+  PICTURE_UPLOAD_MAX_BYTES,
+  PICTURES_PER_UPLOAD_MAX,
+  PICTURE_NAME_MAX,
+  RASTER_PICTURE_MAX_BYTES,
+} from './limits';
 
-export { isLibraryPicturePath, pictureHashOf, picturePath } from './picturePaths';
+export {
+  isLibraryPicturePath,
+  pictureHashOf,
+  picturePath,
+  fallbackPicturePath,
+  variantPicturePath,
+  parsePicturePath,
+  pictureVariantWidths,
+} from './picturePaths';
 
-/** The picture library: sanitised SVG files served by the API, addressed by content hash. */
+/**
+ * The picture library, served by the API and addressed by content hash: sanitised SVG files,
+ * and photographs or paintings (JPEG, PNG, WebP) encoded again with smaller WebP copies.
+ */
 
-export { PICTURE_MAX_BYTES, PICTURES_PER_UPLOAD_MAX, PICTURE_NAME_MAX };
+export {
+  PICTURE_MAX_BYTES,
+  PICTURE_UPLOAD_MAX_BYTES,
+  PICTURES_PER_UPLOAD_MAX,
+  PICTURE_NAME_MAX,
+  RASTER_PICTURE_MAX_BYTES,
+};
+
+/** What the file chooser offers: SVG, JPEG, PNG and WebP, by extension and by type. */
+export const PICTURE_FILE_ACCEPT =
+  '.svg,image/svg+xml,.jpg,.jpeg,image/jpeg,.png,image/png,.webp,image/webp';
+
+const RASTER_FILE = /\.(jpe?g|png|webp)$/i;
+const RASTER_TYPE = /^image\/(jpeg|png|webp)$/i;
+
+/** True when a file's name (or the type the browser gives it) says JPEG, PNG or WebP. */
+export function isRasterFileName(fileName: string, type = ''): boolean {
+  return RASTER_FILE.test(fileName) || RASTER_TYPE.test(type);
+}
+
+/** The size limit of one file: photographs may be larger than SVG drawings. */
+export function pictureMaxBytes(fileName: string, type = ''): number {
+  return isRasterFileName(fileName, type) ? RASTER_PICTURE_MAX_BYTES : PICTURE_MAX_BYTES;
+}
 
 const HASH_PATTERN = /^[0-9a-f]{64}$/;
 
@@ -15,10 +55,13 @@ export const pictureHashSchema = z
   .string()
   .regex(HASH_PATTERN, 'must be a picture id: 64 lower-case hexadecimal characters');
 
-/** The last segment of a picture's address: "<hash>.svg". */
+/** The last segment of a picture's address: "<hash>.svg", or "<hash>-<width>.jpg|png|webp". */
 export const pictureFileSchema = z
   .string()
-  .regex(/^[0-9a-f]{64}\.svg$/, 'must be a picture file: 64 hexadecimal characters and .svg');
+  .regex(
+    /^[0-9a-f]{64}(\.svg|-[1-9][0-9]{0,4}\.(jpg|png|webp))$/,
+    'must be a picture file: 64 hexadecimal characters and .svg, or a hyphen, a width in pixels and .jpg, .png or .webp',
+  );
 
 /**
  * The name a picture is kept under: the file's own name without folders or control
@@ -52,7 +95,16 @@ export function fileRefusal(fileName: string, reason: string): string {
 }
 
 /** Said by the browser before sending and by the server on receipt, in the same words. */
-export const TOO_LARGE_REASON = `is larger than ${PICTURE_MAX_BYTES / 1024} KB`;
+export function tooLargeReason(maxBytes: number): string {
+  return maxBytes >= 1024 * 1024
+    ? `is larger than ${maxBytes / (1024 * 1024)} MB`
+    : `is larger than ${maxBytes / 1024} KB`;
+}
+export const TOO_LARGE_REASON = tooLargeReason(PICTURE_MAX_BYTES);
+export const RASTER_TOO_LARGE_REASON = tooLargeReason(RASTER_PICTURE_MAX_BYTES);
+
+/** Said when the files of one upload are more than PICTURE_UPLOAD_MAX_BYTES together. */
+export const UPLOAD_TOO_LARGE_MESSAGE = `Upload at most ${PICTURE_UPLOAD_MAX_BYTES / (1024 * 1024)} MB of pictures at a time.`;
 
 export const storyReferenceSchema = z.object({ _id: z.string(), title: z.string() });
 

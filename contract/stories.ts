@@ -17,6 +17,13 @@ import {
   SUMMARY_MAX,
   VERSION_MAX,
 } from './limits';
+import {
+  creditsAnswerSchema,
+  creditsSchema,
+  licenceAnswerSchema,
+  licenceIdSchema,
+  licenceSchema,
+} from './credits';
 import { mediaPath } from './media';
 import { safeId, safeText } from './text';
 
@@ -90,6 +97,8 @@ export const storySchema = z.object({
   rejectionReason: z.string().nullable(),
   translated_titles: translatedTitlesAnswerSchema,
   pages: z.array(pageAnswerSchema),
+  licence: licenceAnswerSchema,
+  credits: creditsAnswerSchema,
   storybook: z.string(),
 });
 export type Story = z.infer<typeof storySchema>;
@@ -106,6 +115,8 @@ export const storySummarySchema = z.object({
   pageCount: z.number().int(),
   languages: z.array(languageSchema),
   translated_titles: translatedTitlesAnswerSchema,
+  /** The licence's SPDX id, for the card's licence mark. */
+  licence: licenceIdSchema,
   updatedAt: z.string(),
   /** Personalised list only: the last page (1-based) the caller read, and whether they finished. */
   lastPageRead: z.number().int().nullable().optional(),
@@ -133,6 +144,9 @@ export const storyUpdateSchema = z.object({
     .min(1, 'A story needs at least one page.')
     .max(PAGES_PER_STORY_MAX, `A story may have at most ${PAGES_PER_STORY_MAX} pages.`),
   storybook: safeText('storybook', STORYBOOK_MAX).optional(),
+  /** Left out: the story keeps the licence and credits it has. */
+  licence: licenceSchema.optional(),
+  credits: creditsSchema.optional(),
 });
 export type StoryUpdate = z.infer<typeof storyUpdateSchema>;
 

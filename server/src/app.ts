@@ -35,9 +35,11 @@ import { accountRoutes } from './routes/accounts';
 import { boardRoutes } from './routes/board';
 import { summarizeForLog } from './errorSummary';
 import { errorLogRoutes } from './routes/errorLog';
+import { exportRoutes } from './routes/exports';
 import { healthRoutes } from './routes/health';
 import { inboxRoutes } from './routes/inbox';
 import { leaderboardRoutes } from './routes/leaderboard';
+import { importRoutes } from './routes/imports';
 import { pictureRoutes } from './routes/pictures';
 import type { PictureJobTimings } from './pictures/pictureJobRunner';
 import { narrationRoutes } from './routes/narration';
@@ -193,8 +195,9 @@ export async function buildApp(deps: AppDeps) {
     origin: deps.corsOrigins.length ? [...deps.corsOrigins] : false,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type'],
-    // The app on another origin reads how long a busy server asks it to wait.
-    exposedHeaders: ['Retry-After'],
+    // The app on another origin reads how long a busy server asks it to wait, and the name
+    // an exported book is saved under.
+    exposedHeaders: ['Retry-After', 'Content-Disposition'],
     maxAge: 600,
   });
   // JSON answers (a story is ~50 KB with its eight languages) and the SVG illustrations shrink
@@ -248,6 +251,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(quizPlayRoutes, routeDeps);
   await app.register(leaderboardRoutes, routeDeps);
   await app.register(pictureRoutes, { ...routeDeps, pictureJobs: deps.pictureJobs });
+  await app.register(importRoutes, routeDeps);
   const aligner = deps.aligner ?? createAligner();
   app.addHook('onClose', () => aligner.close());
   await app.register(recordingRoutes, {
@@ -259,6 +263,11 @@ export async function buildApp(deps: AppDeps) {
     ...routeDeps,
     ratePerMinute: deps.narrationRatePerMinute ?? 60,
     limits: narrationLimitsWith(deps.narrationLimits),
+  });
+  await app.register(exportRoutes, {
+    ...routeDeps,
+    limits: narrationLimitsWith(deps.narrationLimits),
+    illustrationsDir: ILLUSTRATIONS_DIR,
   });
 
   if (deps.webDir) await app.register(webAppPlugin, { webDir: deps.webDir });

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { creditsSchema, licenceSchema } from '../../contract/credits';
 import { translatedTitlesSchema, type Page } from '../../contract/stories';
 import type { Database } from './db/open';
 import { stories } from './db/schema';
@@ -29,6 +30,8 @@ export const seedStorySchema = z.object({
   author: z.string().min(1),
   summary: z.string().default(''),
   translated_titles: translatedTitlesSchema.default({}),
+  licence: licenceSchema,
+  credits: creditsSchema,
   pages: z.array(seedPageSchema).min(1),
 });
 export type SeedStory = z.infer<typeof seedStorySchema>;
@@ -71,6 +74,8 @@ export async function applySeed(db: Database, seedStories = readSeedStories()): 
         status: 'published' as const,
         createdBy: null,
         translatedTitles: story.translated_titles,
+        licence: story.licence,
+        credits: story.credits,
         pages: toPages(story),
       })),
     )

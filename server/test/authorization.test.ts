@@ -80,6 +80,21 @@ async function pictureUpload(): Promise<InjectOptions> {
   };
 }
 
+/** A preview of a one-page book: it reads the file and stores nothing. */
+async function importPreview(): Promise<InjectOptions> {
+  const form = new FormData();
+  const markdown =
+    '# A Small Boat\n\n##\n\nThe small boat sailed home.\n\n##\n\n* License: CC-BY\n* Language: English\n';
+  form.append('files', new Blob([markdown], { type: 'text/markdown' }), '0001_boat.md');
+  const request = new Request('http://localhost/imports', { method: 'POST', body: form });
+  return {
+    method: 'POST',
+    url: '/imports?preview=true',
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type')! },
+  };
+}
+
 /** An upload of the administrator's: only they may follow its job. */
 const adminUpload = await pictureUpload();
 const adminPictureJobId = (
@@ -345,6 +360,7 @@ const table: Record<string, Row> = {
   },
   'GET /pictures': { request: () => ({ method: 'GET', url: '/pictures' }), expected: ADMINS_ONLY },
   'POST /pictures': { request: pictureUpload, expected: [401, 403, 403, 202] },
+  'POST /imports': { request: importPreview, expected: [401, 403, 403, 200] },
   'GET /pictures/jobs/:id': {
     request: () => ({ method: 'GET', url: `/pictures/jobs/${adminPictureJobId}` }),
     expected: ADMINS_ONLY,
@@ -433,6 +449,18 @@ const table: Record<string, Row> = {
   'GET /leaderboard': {
     request: () => ({ method: 'GET', url: '/leaderboard?period=all' }),
     expected: SIGNED_IN,
+  },
+  'GET /stories/:id/export.epub': {
+    request: () => ({ method: 'GET', url: `/stories/${pending._id}/export.epub` }),
+    expected: REQUESTER_AND_ADMINS,
+  },
+  'GET /stories/:id/export.readalong': {
+    request: () => ({ method: 'GET', url: `/stories/${pending._id}/export.readalong` }),
+    expected: REQUESTER_AND_ADMINS,
+  },
+  'GET /stories/:id/export.mp3': {
+    request: () => ({ method: 'GET', url: `/stories/${pending._id}/export.mp3` }),
+    expected: REQUESTER_AND_ADMINS,
   },
 };
 

@@ -23,6 +23,7 @@ import {
   toneWav,
 } from './helpers';
 import { createAppWithRouteTable, type RouteEntry } from './routeTable';
+import { storybookMarkdown } from './imports/fixtures/markdown';
 import { multipartBody } from './support/pictureUploads';
 
 /**
@@ -160,6 +161,15 @@ const samples: Record<string, () => Promise<Sample[]> | Sample[]> = {
       version: row!.version,
       translated_titles: { hindi: 'शत्रु' },
       pages: [fullPage],
+      licence: { id: 'CC-BY-SA-4.0', words: 'CC BY-SA' },
+      credits: {
+        authors: ['Asha'],
+        illustrators: ['Ravi'],
+        translators: { hindi: ['Meera'] },
+        originalTitle: 'Hostile',
+        publisher: 'Kahani',
+        sourceUrl: 'https://example.org/hostile',
+      },
     };
     return [
       { params: { id: editedStoryId }, body: { ...story, storybook: JSON.stringify(story) } },
@@ -209,6 +219,7 @@ const samples: Record<string, () => Promise<Sample[]> | Sample[]> = {
     { params: { postId: await insertBoardPost(ctx, PARENT_UID) }, body: { hidden: true } },
   ],
   'POST /pictures': async () => [await pictureUploadSample()],
+  'POST /imports': async () => [await importUploadSample()],
   'GET /pictures/jobs/:id': async () => [{ params: { id: await adminPictureJob() } }],
   'DELETE /pictures/:hash': async () => [{ params: { hash: await insertPicture(ctx) } }],
   'GET /pictures/:file': async () => [{ params: { file: `${await insertPicture(ctx)}.svg` } }],
@@ -279,6 +290,15 @@ const samples: Record<string, () => Promise<Sample[]> | Sample[]> = {
     },
   ],
   'DELETE /recordings/:id': async () => [{ params: { id: await storyRecordingId() } }],
+  'GET /stories/:id/export.epub': () => [
+    { params: { id: published!._id }, query: { language: 'english' } },
+  ],
+  'GET /stories/:id/export.readalong': () => [
+    { params: { id: published!._id }, query: { language: 'english' } },
+  ],
+  'GET /stories/:id/export.mp3': () => [
+    { params: { id: published!._id }, query: { language: 'english' } },
+  ],
 };
 
 /** A multipart upload of one small picture, as a browser's FormData sends it. */
@@ -286,6 +306,24 @@ async function pictureUploadSample(): Promise<Sample> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><title>${randomUUID()}</title></svg>`;
   const { payload, contentType } = await multipartBody([{ name: 'dot.svg', content: svg }]);
   return { rawBody: payload, headers: { 'content-type': contentType } };
+}
+
+/** A one-page Global Storybooks book, previewed: nothing is stored. */
+async function importUploadSample(): Promise<Sample> {
+  const markdown = storybookMarkdown({
+    title: 'A Small Boat',
+    pages: [{ text: 'The small boat sailed home.' }],
+    licence: 'CC-BY',
+    language: 'English',
+  });
+  const { payload, contentType } = await multipartBody([
+    { name: '0001_boat.md', content: markdown },
+  ]);
+  return {
+    query: { preview: 'true', publish: 'false' },
+    rawBody: payload,
+    headers: { 'content-type': contentType },
+  };
 }
 
 /** An upload job of the administrator's, made once: reading it changes nothing. */

@@ -146,12 +146,17 @@ describe('the OpenAPI document (GET /docs)', () => {
     );
   });
 
-  it("documents a picture's address and its deletion as one path, the picture as SVG", () => {
+  it("documents a picture's address and its deletion as one path, the picture as SVG or raster", () => {
     const pictures = Object.keys(document.paths).filter((path) => path.startsWith('/pictures/{'));
     expect(pictures).toEqual(['/pictures/{hash}']);
     const picture = document.paths['/pictures/{hash}']!;
     expect(Object.keys(picture).sort()).toEqual(['delete', 'get']);
-    expect(Object.keys(picture.get!.responses[200]?.content ?? {})).toEqual(['image/svg+xml']);
+    expect(Object.keys(picture.get!.responses[200]?.content ?? {})).toEqual([
+      'image/svg+xml',
+      'image/jpeg',
+      'image/png',
+      'image/webp',
+    ]);
     expect(picture.get!.responses[304]?.content).toBeUndefined();
   });
 });
@@ -214,7 +219,9 @@ describe('checking an answer against the document', () => {
     ]);
     expect(
       checker().check(answer({ routeUrl: '/pictures/:file', contentType: 'application/json' })),
-    ).toEqual(['200 is application/json, documented as image/svg+xml']);
+    ).toEqual([
+      '200 is application/json, documented as image/svg+xml, image/jpeg, image/png, image/webp',
+    ]);
     expect(checker().check(answer({ body: '{"ok":"yes"}' }))).toEqual([
       expect.stringMatching(/^200 does not match its schema: \/ok must be boolean/),
     ]);

@@ -155,7 +155,8 @@ describe('picture library: upload and serve', () => {
     ]);
     const messages = results.flatMap((result) => (result.ok ? [] : [result.message]));
     expect(messages).toEqual([
-      'photo.svg is a PNG picture, not an SVG file',
+      // What the bytes are decides: a cut-off PNG, whatever the name says.
+      'photo.svg is a damaged or incomplete PNG picture: it could not be read to the end',
       'page.svg is an HTML page, not an SVG file',
       expect.stringMatching(/^broken\.svg is not well-formed XML \(line 1, column \d+: .+\)$/),
       'big.svg is larger than 512 KB',
@@ -211,7 +212,9 @@ describe('picture library: upload and serve', () => {
       headers: { ...bearer(ADMIN_UID), 'content-type': contentType },
     });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toBe('Choose at least one SVG file to upload.');
+    expect(empty.json().message).toBe(
+      'Choose at least one picture (SVG, JPEG, PNG or WebP) to upload.',
+    );
 
     const json = await ctx.app.inject({
       method: 'POST',
@@ -460,7 +463,7 @@ describe('picture library: addresses and deletion', () => {
     const badFile = await fetchPicture('/pictures/not-a-hash.svg');
     expect(badFile.statusCode).toBe(400);
     expect(badFile.json().message).toBe(
-      'params.file: must be a picture file: 64 hexadecimal characters and .svg',
+      'params.file: must be a picture file: 64 hexadecimal characters and .svg, or a hyphen, a width in pixels and .jpg, .png or .webp',
     );
     const badHash = await remove('XYZ');
     expect(badHash.statusCode).toBe(400);

@@ -149,7 +149,9 @@ describe('server basics', () => {
       headers: { origin: 'http://127.0.0.1:4173' },
     });
     expect(allowed.headers['access-control-allow-origin']).toBe('http://127.0.0.1:4173');
-    expect(allowed.headers['access-control-expose-headers']).toBe('Retry-After');
+    expect(allowed.headers['access-control-expose-headers']).toBe(
+      'Retry-After, Content-Disposition',
+    );
     expect(allowed.headers['x-content-type-options']).toBe('nosniff');
     const other = await ctx.app.inject({
       method: 'GET',

@@ -18,6 +18,7 @@ const GUARDED = [
   '/Show',
   '/leaderboard',
   '/uploadSVG',
+  '/importBooks',
 ];
 
 describe('routes', () => {

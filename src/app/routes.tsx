@@ -70,6 +70,10 @@ const PendingStoriesGridPage = lazyScreen(
 );
 const ErrorLogPage = lazyScreen('error-log', () => import('../features/admin/ErrorLogPage'));
 const UploadSvgPage = lazyScreen('upload-svg', () => import('../features/admin/UploadSvgPage'));
+const ImportBooksPage = lazyScreen(
+  'import-books',
+  () => import('../features/imports/ImportBooksPage'),
+);
 const RemoveAccountPage = lazyScreen(
   'remove-account',
   () => import('../features/admin/RemoveAccountPage'),
@@ -132,6 +136,7 @@ export const routes: RouteObject[] = [
               { path: paths.inbox, element: <InboxPage /> },
               { path: paths.leaderboard, element: <LeaderboardPage /> },
               { path: paths.uploadSvg, element: <UploadSvgPage /> },
+              { path: paths.importBooks, element: <ImportBooksPage /> },
             ],
           },
         ],

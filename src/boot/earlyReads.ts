@@ -8,6 +8,7 @@ import { titleWithTag } from '../lib/story/storyTitle.ts';
 import { BOOT_CLASS } from './bootShell.ts';
 import { drawBootScreen } from './bootContent.ts';
 import { resolveAsset } from '../lib/resolveAsset.ts';
+import { firstPaintPicture } from '../../contract/picturePaths.ts';
 
 /** Where the app reads the anonymous story list and a story (the contract's public reads). */
 export const STORY_LIST_READ = '/KahaniJson/kahanis';
@@ -96,11 +97,15 @@ export function earlyReadsScript(
     document.head.appendChild(link);
   }
   var resolveAsset = ${resolveAsset.toString()};
+  var firstPaintPicture = ${firstPaintPicture.toString()};
   var pickLanguage = ${pickLanguage.toString()};
   var titleWithTag = ${titleWithTag.toString()};
   var drawBootScreen = ${drawBootScreen.toString()};
   function picture(path) {
-    return (typeof path === 'string' && resolveAsset(path, ${JSON.stringify(api)})) || '';
+    return (
+      (typeof path === 'string' && resolveAsset(firstPaintPicture(path), ${JSON.stringify(api)})) ||
+      ''
+    );
   }
   function preloadPicture(path) {
     var href = picture(path);

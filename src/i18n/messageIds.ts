@@ -2,11 +2,13 @@ import type admin from './catalogues/english/admin.json';
 import type auth from './catalogues/english/auth.json';
 import type coach from './catalogues/english/coach.json';
 import type board from './catalogues/english/board.json';
+import type books from './catalogues/english/books.json';
 import type common from './catalogues/english/common.json';
 import type editor from './catalogues/english/editor.json';
 import type createStory from './catalogues/english/createStory.json';
 import type forms from './catalogues/english/forms.json';
 import type games from './catalogues/english/games.json';
+import type imports from './catalogues/english/imports.json';
 import type inbox from './catalogues/english/inbox.json';
 import type layout from './catalogues/english/layout.json';
 import type leaderboard from './catalogues/english/leaderboard.json';
@@ -27,6 +29,7 @@ export type MessageId =
   | keyof typeof board
   | keyof typeof admin
   | keyof typeof games
+  | keyof typeof imports
   | keyof typeof pictures
   | keyof typeof editor
   | keyof typeof auth
@@ -36,4 +39,5 @@ export type MessageId =
   | keyof typeof reader
   | keyof typeof coach
   | keyof typeof timing
-  | keyof typeof recordings;
+  | keyof typeof recordings
+  | keyof typeof books;

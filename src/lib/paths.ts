@@ -26,4 +26,5 @@ export const paths = {
   inbox: '/Show',
   leaderboard: '/leaderboard',
   uploadSvg: '/uploadSVG',
+  importBooks: '/importBooks',
 } as const;

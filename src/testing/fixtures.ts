@@ -12,6 +12,7 @@ export const summary = (overrides: Partial<StorySummary> = {}): StorySummary => 
   pageCount: 3,
   languages: ['english', 'hindi'],
   translated_titles: {},
+  licence: 'CC-BY-4.0',
   updatedAt: '2026-01-01T00:00:00.000Z',
   ...overrides,
 });
@@ -37,6 +38,15 @@ export const story = (overrides: Partial<Story> = {}): Story => {
     rejectionReason: null,
     translated_titles: {},
     pages,
+    licence: { id: 'CC-BY-4.0' as const, words: 'CC BY 4.0' },
+    credits: {
+      authors: ['Asha Rao'],
+      illustrators: ['Ravi Menon'],
+      translators: { hindi: ['Meera Iyer'] },
+      originalTitle: '',
+      publisher: 'Kahani',
+      sourceUrl: '',
+    },
     ...overrides,
   };
   const { storybook: _drop, ...rest } = base as Story;

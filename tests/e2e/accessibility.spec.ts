@@ -81,6 +81,7 @@ const adminScreens = (storyId: string): Screen[] => [
   { path: '/pending-games' },
   { path: '/RemoveAccount' },
   { path: '/uploadSVG' },
+  { path: '/importBooks' },
   { path: `/storiesModification/${storyId}`, ready: (page) => page.getByLabel('Title') },
   { path: '/MessageBoard', ready: (page) => page.getByRole('article').first() },
 ];

@@ -3,6 +3,7 @@ import { ACCOUNTS, logIn } from './helpers';
 
 const ADMIN_ENTRIES = [
   'Upload SVG',
+  'Import books',
   'Modification',
   'Pending',
   'Error Log',

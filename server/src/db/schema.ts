@@ -14,7 +14,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { Credits, Licence } from '../../../contract/credits';
 import type { Alignment } from '../../../contract/languages';
+import type { FallbackFormat } from '../../../contract/picturePaths';
 import type { PictureJobStatus, PictureUploadResult } from '../../../contract/pictures';
 import type { ReaderPreferences } from '../../../contract/preferences';
 import type { RecordedWord, RecordingAudience } from '../../../contract/recordings';
@@ -55,10 +57,28 @@ export const stories = pgTable(
       .notNull()
       .default({}),
     pages: jsonb('pages').$type<Page[]>().notNull(),
+    licence: jsonb('licence')
+      .$type<Licence>()
+      .notNull()
+      .default({ id: 'LicenseRef-All-Rights-Reserved', words: '' }),
+    credits: jsonb('credits').$type<Credits>().notNull().default({
+      authors: [],
+      illustrators: [],
+      translators: {},
+      originalTitle: '',
+      publisher: '',
+      sourceUrl: '',
+    }),
+    /**
+     * Where an imported book came from ("epub:<identifier>", "global-storybooks:0001"), so
+     * that importing it again updates this story instead of making a second copy.
+     */
+    sourceKey: text('source_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    uniqueIndex('stories_source_key_idx').on(table.sourceKey),
     index('stories_status_idx').on(table.status),
     index('stories_created_by_idx').on(table.createdBy),
   ],
@@ -242,20 +262,49 @@ export const accountDeletions = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------
-// Picture library (/uploadSVG): sanitised SVG files in the database, so that every API
-// process serves the same ones. Addressed by the SHA-256 of the stored bytes.
+// Picture library (/uploadSVG): sanitised SVG files and re-encoded photographs in the
+// database, so that every API process serves the same ones. Addressed by the SHA-256 of the
+// stored bytes (the SVG text, or a raster picture's fallback file).
 // ---------------------------------------------------------------------------------------
 export const pictures = pgTable(
   'pictures',
   {
     hash: text('hash').primaryKey(),
     name: text('name').notNull(),
-    svg: text('svg').notNull(),
+    /** 'svg', or the format of a raster picture's fallback file. */
+    format: text('format').$type<'svg' | FallbackFormat>().notNull().default('svg'),
+    svg: text('svg'),
+    /** A raster picture's fallback file (JPEG, or PNG with transparency), and its size. */
+    fallback: bytea('fallback'),
+    width: integer('width'),
+    height: integer('height'),
+    /** Bytes of the SVG text or of the fallback file. */
     size: integer('size').notNull(),
     uploadedBy: text('uploaded_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('pictures_created_idx').on(table.createdAt)],
+  (table) => [
+    index('pictures_created_idx').on(table.createdAt),
+    check(
+      'pictures_file_check',
+      sql`(${table.format} = 'svg' AND ${table.svg} IS NOT NULL) OR (${table.format} IN ('jpeg', 'png') AND ${table.fallback} IS NOT NULL AND ${table.width} IS NOT NULL AND ${table.height} IS NOT NULL)`,
+    ),
+  ],
+);
+
+/** The smaller copies of a raster picture, for srcset; they go with their picture. */
+export const pictureVariants = pgTable(
+  'picture_variants',
+  {
+    hash: text('hash')
+      .notNull()
+      .references(() => pictures.hash, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    format: text('format').$type<'webp'>().notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.hash, table.width, table.format] })],
 );
 
 /**

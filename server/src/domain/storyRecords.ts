@@ -24,6 +24,8 @@ export function toStory(row: StoryRow): Story {
     version: row.version,
     rejectionReason: row.rejectionReason,
     pages: row.pages,
+    licence: row.licence,
+    credits: row.credits,
   };
   return { ...story, storybook: JSON.stringify(story) };
 }
@@ -35,6 +37,7 @@ export function toSummary(
   return {
     ...commonFields(row),
     coverImage: row.pages[0]?.image_path ?? '',
+    licence: row.licence.id,
     pageCount: row.pages.length,
     languages: languagesOf(row.pages),
     ...(progress

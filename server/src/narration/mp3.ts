@@ -21,13 +21,15 @@ const SAMPLE_RATES: Record<number, readonly number[]> = {
   0: [11025, 12000, 8000], // MPEG-2.5
 };
 
-interface FrameHeader {
+/** One MPEG audio frame's header: its length in bytes and the samples it decodes to. */
+export interface FrameHeader {
   length: number;
   sampleRate: number;
   samples: number;
 }
 
-function readHeader(bytes: Uint8Array, at: number): FrameHeader | undefined {
+/** The header of an MPEG Layer III frame at `at`, or undefined when no frame starts there. */
+export function readFrameHeader(bytes: Uint8Array, at: number): FrameHeader | undefined {
   if (at + 4 > bytes.length) return undefined;
   const b1 = bytes[at + 1] ?? 0;
   const b2 = bytes[at + 2] ?? 0;
@@ -60,7 +62,7 @@ export function readMp3Info(bytes: Uint8Array): Mp3Info | undefined {
   let samples = 0;
   let sampleRate = 0;
   while (at < bytes.length) {
-    const header = readHeader(bytes, at);
+    const header = readFrameHeader(bytes, at);
     if (!header) break;
     frames++;
     samples += header.samples;

@@ -11,7 +11,7 @@ import {
   releasePictureJob,
   renewPictureJobLeases,
 } from './pictureJobs';
-import type { SanitizedSvg } from './sanitizeSvg';
+import { preparePicture, type PreparedOutcome, type SvgSanitizer } from './preparePicture';
 
 export interface PictureJobTimings {
   /** How long a job stays held without a sign of life from its process. */
@@ -33,14 +33,16 @@ const CLEAN_UP_EVERY_MS = 60_000;
 /** Jobs one sweep takes on at most; the next sweep takes more. */
 const CLAIMS_PER_SWEEP = 5;
 
-interface Sanitizer {
-  sanitize(bytes: Uint8Array): Promise<SanitizedSvg>;
-}
+/** What a file in hand becomes when the process stops before it was checked. */
+const STOPPING: PreparedOutcome = {
+  ok: false,
+  reason: 'was not processed: the server is stopping',
+};
 
 /**
  * Checks the uploads of this API process in the background: the one just received at once,
  * and on a timer any job no process holds. Jobs run side by side, one file each at a time,
- * so the sanitiser's queue serves two administrators' uploads in turn.
+ * so the sanitiser's queue (and sharp's) serves two administrators' uploads in turn.
  */
 export class PictureJobRunner {
   /** This process, as it signs its leases. */
@@ -49,13 +51,20 @@ export class PictureJobRunner {
   private timer: NodeJS.Timeout | undefined;
   private stopping = false;
   private lastCleanUp = 0;
+  private readonly stopped: Promise<PreparedOutcome>;
+  private announceStop: () => void = () => {};
 
   constructor(
     private readonly db: Database,
-    private readonly sanitizer: Sanitizer,
+    /** The SVG sanitiser; by default the one every caller of preparePicture shares. */
+    private readonly sanitizer: SvgSanitizer | undefined,
     private readonly log: FastifyBaseLogger,
     private readonly timings: PictureJobTimings = DEFAULT_PICTURE_JOB_TIMINGS,
-  ) {}
+  ) {
+    this.stopped = new Promise((resolve) => {
+      this.announceStop = () => resolve(STOPPING);
+    });
+  }
 
   start(): void {
     this.timer = setInterval(() => void this.sweep(), this.timings.sweepMs);
@@ -70,10 +79,11 @@ export class PictureJobRunner {
   /** Stops taking work; the jobs under way are left for another process (or the next start). */
   stop(): void {
     this.stopping = true;
+    this.announceStop();
     clearInterval(this.timer);
   }
 
-  /** Resolves once every job under way has let go; call after stop() and the sanitiser's close. */
+  /** Resolves once every job under way has let go; call after stop(). */
   async drained(): Promise<void> {
     await Promise.allSettled([...this.running.values()]);
   }
@@ -123,7 +133,11 @@ export class PictureJobRunner {
       if (this.stopping) return this.letGo(jobId);
       const file = await nextUncheckedFile(this.db, jobId);
       if (!file) return finishPictureJob(this.db, jobId, this.runner);
-      const outcome = await this.sanitizer.sanitize(file.input);
+      // A file in hand is not waited for when the process stops: the job is let go at once.
+      const outcome = await Promise.race([
+        preparePicture(file.fileName, file.input, this.sanitizer),
+        this.stopped,
+      ]);
       // A refusal because the process is stopping says nothing about the file.
       if (this.stopping) return this.letGo(jobId);
       const recorded = await recordCheckedFile(this.db, {

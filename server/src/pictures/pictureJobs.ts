@@ -3,8 +3,8 @@ import { and, asc, count, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from
 import { fileRefusal, type PictureJob, type PictureUploadResult } from '../../../contract/pictures';
 import type { Database } from '../db/open';
 import { pictureJobFiles, pictureJobs } from '../db/schema';
-import type { SanitizedSvg } from './sanitizeSvg';
-import { storePicture } from './pictureStore';
+import type { PreparedOutcome } from './preparePicture';
+import { asBytea, storePreparedPicture } from './pictureStore';
 
 /**
  * Picture uploads as jobs, kept in the database so that any API process can tell how one is
@@ -16,11 +16,7 @@ import { storePicture } from './pictureStore';
 export type ReceivedFile =
   { fileName: string; bytes: Buffer } | { fileName: string; refused: PictureUploadResult };
 
-/**
- * Bytes travel to and from the database as base64 text: PGlite turns a bytea parameter into
- * text byte by byte (about 0.2 s per 500 KB file), where decode() takes a tenth of that.
- */
-const asBytea = (bytes: Buffer) => sql<Buffer>`decode(${bytes.toString('base64')}, 'base64')`;
+/** Bytes are read as base64 text, as pictureStore explains. */
 const inputAsBase64 = sql<string | null>`encode(${pictureJobFiles.input}, 'base64')`;
 
 const leaseEnd = (leaseMs: number) => sql`now() + make_interval(secs => ${leaseMs / 1000})`;
@@ -172,7 +168,7 @@ export async function recordCheckedFile(
     leaseMs: number;
     position: number;
     fileName: string;
-    outcome: SanitizedSvg;
+    outcome: PreparedOutcome;
   },
 ): Promise<boolean> {
   const { jobId, owner, runner, leaseMs, position, fileName, outcome } = checked;
@@ -185,12 +181,11 @@ export async function recordCheckedFile(
     if (!held.length) return false;
     let result: PictureUploadResult;
     if (outcome.ok) {
-      const stored = await storePicture(tx, {
+      const stored = await storePreparedPicture(tx, outcome.picture, {
         name: fileName,
-        svg: outcome.svg,
         uploadedBy: owner,
       });
-      result = { ok: true, fileName, ...stored, removed: outcome.removed };
+      result = { ok: true, fileName, ...stored, removed: outcome.picture.removed };
     } else {
       result = { ok: false, fileName, message: fileRefusal(fileName, outcome.reason) };
     }

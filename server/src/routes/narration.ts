@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, narrationAnswerSchema, narrationRequestSchema } from '../../../contract/api';
 import { findPlayableRecording } from '../recordings/recordingStore';
@@ -10,27 +9,14 @@ import { stories } from '../db/schema';
 import { assertCanView } from '../domain/access';
 import { sendJsonText } from '../domain/readCache';
 import { narratedTextOf } from '../narration/cache';
-import {
-  createNarrator,
-  NarrationRefused,
-  type NarrationLimits,
-  type NarrationOrder,
-} from '../narration/narrator';
+import { createNarrator, NarrationRefused, type NarrationLimits } from '../narration/narrator';
+import { narrationPayer } from './narrationPayer';
 import { sendRefusal } from './refusals';
 
 export const narrationRoutes: FastifyPluginAsyncZod<
   RouteDeps & { ratePerMinute: number; limits: NarrationLimits }
 > = async (app, { db, narration, narrations, reads, ratePerMinute, limits }) => {
   const narrate = createNarrator(db, narration, { limits, cache: narrations });
-
-  /** Administrators are not metered; everyone else by account, or by address when anonymous. */
-  const payerOf = (request: FastifyRequest): NarrationOrder['payer'] => {
-    const { caller } = request;
-    if (app.isAdmin(caller)) return null;
-    return caller
-      ? { subject: `user:${caller.uid}`, perHour: limits.synthesesPerHour }
-      : { subject: `address:${request.ip}`, perHour: limits.synthesesPerHourAnonymous };
-  };
 
   app.post(
     '/fetchAudioAndAlignment',
@@ -123,7 +109,7 @@ export const narrationRoutes: FastifyPluginAsyncZod<
             story.status === 'published' &&
             spokenText === storedText &&
             spokenLanguage === storedLanguage,
-          payer: payerOf(request),
+          payer: narrationPayer(app, request, limits),
         });
         return sendJsonText(reply, json);
       } catch (error) {

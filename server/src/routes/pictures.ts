@@ -5,9 +5,11 @@ import { z } from 'zod';
 import { errorSchema, okSchema } from '../../../contract/api';
 import {
   PICTURES_PER_UPLOAD_MAX,
-  PICTURE_MAX_BYTES,
-  TOO_LARGE_REASON,
+  PICTURE_UPLOAD_MAX_BYTES,
+  RASTER_PICTURE_MAX_BYTES,
+  UPLOAD_TOO_LARGE_MESSAGE,
   fileRefusal,
+  parsePicturePath,
   pictureFileSchema,
   pictureHashSchema,
   pictureJobIdSchema,
@@ -15,7 +17,9 @@ import {
   pictureJobSchema,
   pictureListSchema,
   pictureUploadRefusalSchema,
+  pictureMaxBytes,
   storedPictureName,
+  tooLargeReason,
   type PictureUploadResult,
 } from '../../../contract/pictures';
 import { HttpError } from '../auth/plugin';
@@ -33,12 +37,12 @@ import {
 } from '../pictures/pictureJobs';
 import {
   deletePicture,
-  findPictureSvg,
+  findServedFile,
   listPictures,
   storiesUsing,
   type PictureUse,
 } from '../pictures/pictureStore';
-import { SanitizerThread } from '../pictures/sanitizerThread';
+import { rasterFormatOf } from '../pictures/pictureFormats';
 import type { RouteDeps } from '../routeDeps';
 
 /** Uploads still being checked that one administrator may have, and everyone together. */
@@ -79,22 +83,22 @@ function inUseMessage(uses: readonly PictureUse[]): string {
 export const pictureRoutes: FastifyPluginAsyncZod<
   RouteDeps & { pictureJobs?: Partial<PictureJobTimings> | undefined }
 > = async (app, { db, pictureJobs }) => {
-  const sanitizer = new SanitizerThread();
-  const jobs = new PictureJobRunner(db, sanitizer, app.log, {
+  // SVG files go to the sanitiser thread the whole process shares (see preparePicture).
+  const jobs = new PictureJobRunner(db, undefined, app.log, {
     ...DEFAULT_PICTURE_JOB_TIMINGS,
     ...pictureJobs,
   });
   jobs.start();
   app.addHook('onClose', async () => {
     jobs.stop();
-    await sanitizer.close();
     await jobs.drained();
   });
   await app.register(multipart, {
     // An oversized file is refused on its own (part.file.truncated), not the whole batch.
+    // Photographs may be larger than SVG drawings; the SVG limit is judged once a file is read.
     throwFileSizeLimit: false,
     limits: {
-      fileSize: PICTURE_MAX_BYTES,
+      fileSize: RASTER_PICTURE_MAX_BYTES,
       files: PICTURES_PER_UPLOAD_MAX,
       fields: 10,
       fieldSize: 1024,
@@ -124,9 +128,9 @@ export const pictureRoutes: FastifyPluginAsyncZod<
       schema: {
         tags: ['pictures'],
         summary:
-          'Uploads SVG files (multipart, field "files") to be checked in the background: answers the upload job at once (administrators)',
+          'Uploads SVG, JPEG, PNG or WebP files (multipart, field "files") to be checked in the background: answers the upload job at once (administrators)',
         description:
-          'Each file is sanitised and judged on its own after the answer; GET the job (Location) for its progress and what was stored. Nothing is stored when the upload is refused.',
+          'Each file is judged on its own after the answer: SVG is sanitised; JPEG, PNG and WebP are decoded and encoded again without their metadata, with WebP copies at a few widths. GET the job (Location) for its progress and what was stored. Nothing is stored when the upload is refused.',
         consumes: ['multipart/form-data'],
         response: {
           202: pictureJobSchema.describe('The upload job; its address is in Location'),
@@ -159,7 +163,9 @@ export const pictureRoutes: FastifyPluginAsyncZod<
       }
       const files = await receiveFiles(request, reply);
       if (!files) return reply;
-      if (files.length === 0) return badRequest(reply, 'Choose at least one SVG file to upload.');
+      if (files.length === 0) {
+        return badRequest(reply, 'Choose at least one picture (SVG, JPEG, PNG or WebP) to upload.');
+      }
       const refusedAtOnce = files.flatMap((file) => ('refused' in file ? [file.refused] : []));
       if (refusedAtOnce.length === files.length) {
         const reasons = refusedAtOnce.map((result) => (result.ok ? '' : result.message)).join('; ');
@@ -201,26 +207,36 @@ export const pictureRoutes: FastifyPluginAsyncZod<
   }
 
   /**
-   * Reads every part of the upload into memory (at most PICTURES_PER_UPLOAD_MAX files of
-   * PICTURE_MAX_BYTES). A body that is not well-formed multipart is refused with 400 (413 for
-   * too many parts) and answers null.
+   * Reads every part of the upload into memory (at most PICTURES_PER_UPLOAD_MAX files,
+   * PICTURE_UPLOAD_MAX_BYTES together). A body that is not well-formed multipart is refused
+   * with 400 (413 for too many parts or bytes) and answers null.
    */
   async function receiveFiles(
     request: FastifyRequest,
     reply: FastifyReply,
   ): Promise<ReceivedFile[] | null> {
     const files: ReceivedFile[] = [];
+    let received = 0;
     try {
       for await (const part of request.parts()) {
         if (part.type !== 'file') continue;
         const fileName = storedPictureName(part.filename).name;
         const bytes = await part.toBuffer();
-        if (part.file.truncated) {
-          const message = fileRefusal(fileName, TOO_LARGE_REASON);
+        // What the bytes are decides the limit, and the name when they are cut short.
+        const maxBytes = rasterFormatOf(bytes)
+          ? RASTER_PICTURE_MAX_BYTES
+          : pictureMaxBytes(fileName, part.mimetype);
+        if (part.file.truncated || bytes.length > maxBytes) {
+          const message = fileRefusal(fileName, tooLargeReason(maxBytes));
           files.push({ fileName, refused: { ok: false, fileName, message } });
-        } else {
-          files.push({ fileName, bytes });
+          continue;
         }
+        received += bytes.length;
+        if (received > PICTURE_UPLOAD_MAX_BYTES) {
+          refuse(reply, 413, UPLOAD_TOO_LARGE_MESSAGE);
+          return null;
+        }
+        files.push({ fileName, bytes });
       }
       return files;
     } catch (error) {
@@ -299,17 +315,26 @@ export const pictureRoutes: FastifyPluginAsyncZod<
     },
   );
 
+  const binaryPicture = { schema: z.string().meta({ format: 'binary' }) };
   app.get(
     '/pictures/:file',
     {
       schema: {
         tags: ['pictures'],
-        summary: 'A picture of the library as image/svg+xml (public, cached for good)',
+        summary:
+          "A file of the library: an SVG picture, a raster picture's fallback (JPEG or PNG) or one of its WebP copies (public, cached for good)",
+        description:
+          "Raster pictures are addressed as <hash>-<width>.jpg or .png (the fallback, what a page holds) and <hash>-<width>.webp (a copy at one of the widths pictureVariantWidths gives for the fallback's width). A width that was not made answers 404.",
         params: z.object({ file: pictureFileSchema }),
         response: {
           200: {
-            description: 'The sanitised SVG document',
-            content: { 'image/svg+xml': { schema: z.string() } },
+            description: 'The sanitised SVG document, or the JPEG, PNG or WebP file',
+            content: {
+              'image/svg+xml': { schema: z.string() },
+              'image/jpeg': binaryPicture,
+              'image/png': binaryPicture,
+              'image/webp': binaryPicture,
+            },
           },
           304: z.null().describe('Not modified: the copy the browser has is current'),
           400: errorSchema,
@@ -318,17 +343,19 @@ export const pictureRoutes: FastifyPluginAsyncZod<
       },
     },
     async (request, reply) => {
-      const hash = request.params.file.slice(0, -'.svg'.length);
+      const { file } = request.params;
+      const address = parsePicturePath(`/pictures/${file}`);
+      if (!address) throw new HttpError(404, 'There is no such picture.');
       // The address is the content's hash, so an answer never changes.
-      const etag = `"${hash}"`;
+      const etag = `"${address.kind === 'svg' ? address.hash : file}"`;
       reply.headers({
         'Cache-Control': 'public, max-age=31536000, immutable',
         ETag: etag,
         'Content-Security-Policy': PICTURE_CONTENT_SECURITY_POLICY,
         'X-Content-Type-Options': 'nosniff',
       });
-      const svg = await findPictureSvg(db, hash);
-      if (svg === null) {
+      const found = await findServedFile(db, address);
+      if (found === null) {
         reply.removeHeader('Cache-Control');
         reply.removeHeader('ETag');
         throw new HttpError(404, 'There is no such picture.');
@@ -337,7 +364,11 @@ export const pictureRoutes: FastifyPluginAsyncZod<
       if (cached && cached.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
         return reply.code(304).send(null);
       }
-      return reply.type('image/svg+xml; charset=utf-8').send(svg);
+      if (address.kind === 'svg') {
+        return reply.type('image/svg+xml; charset=utf-8').send(found.bytes.toString('utf8'));
+      }
+      // Bytes are sent as they are; the typed reply only knows the SVG's text.
+      return (reply as FastifyReply).type(found.contentType).send(found.bytes);
     },
   );
 };

@@ -116,6 +116,8 @@ export const storyModificationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
           author: body.author,
           ...(body.summary !== undefined ? { summary: body.summary } : {}),
           ...(body.translated_titles ? { translatedTitles: body.translated_titles } : {}),
+          ...(body.licence ? { licence: body.licence } : {}),
+          ...(body.credits ? { credits: body.credits } : {}),
           pages: renumberPages(body.pages),
           version: sql`${stories.version} + 1`,
           updatedAt: new Date(),

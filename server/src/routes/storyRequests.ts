@@ -1,4 +1,3 @@
-import { like, or, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorSchema,
@@ -12,7 +11,8 @@ import { withLiveAccount } from '../domain/liveAccount';
 import { HttpError } from '../auth/plugin';
 import { stories } from '../db/schema';
 import { pagesFromContent } from '../../../contract/pageSplitting';
-import { blankPage, newStoryId, slugify } from '../domain/storyRecords';
+import { blankPage, newStoryId } from '../domain/storyRecords';
+import { freeSlug } from '../domain/storySlugs';
 
 const CONTENT_PATH = 'body.storyRequest.storyContent';
 
@@ -49,14 +49,7 @@ export const storyRequestRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
         );
       }
 
-      const base = slugify(storyName);
-      const taken = await db
-        .select({ slug: stories.slug })
-        .from(stories)
-        .where(or(eq(stories.slug, base), like(stories.slug, `${base}-%`)));
-      const takenSlugs = new Set(taken.map((row) => row.slug));
-      let slug = base;
-      for (let n = 2; takenSlugs.has(slug); n += 1) slug = `${base}-${n}`;
+      const slug = await freeSlug(db, storyName);
 
       const id = newStoryId();
       await withLiveAccount(db, caller.uid, async (tx) => {

@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { Worker, type ResourceLimits } from 'node:worker_threads';
 
 /** Every message to and from a pooled worker carries the number of the job it belongs to. */
 export interface Numbered {
@@ -28,7 +28,12 @@ export interface WorkerPoolOptions {
   timeoutMs: number;
   /** What the workers do, for error messages ("narration", "alignment"). */
   name: string;
+  /** Heap limits of each worker: one that needs more is stopped and its job rejected. */
+  resourceLimits?: ResourceLimits;
 }
+
+/** A job that ran longer than the pool's timeoutMs (its worker was stopped). */
+export class WorkerTimeoutError extends Error {}
 
 interface Job<Request, Response> {
   request: Request;
@@ -104,7 +109,9 @@ export class WorkerPool<Request extends Numbered, Response extends Numbered & { 
       slot.timer = setTimeout(() => {
         this.fail(
           slot,
-          new Error(`${this.options.name} timed out after ${this.options.timeoutMs} ms`),
+          new WorkerTimeoutError(
+            `${this.options.name} timed out after ${this.options.timeoutMs} ms`,
+          ),
         );
       }, this.options.timeoutMs);
       worker.postMessage(job.request);
@@ -112,7 +119,7 @@ export class WorkerPool<Request extends Numbered, Response extends Numbered & { 
   }
 
   private spawn(slot: Slot<Request, Response>): Worker {
-    const worker = new Worker(this.options.url);
+    const worker = new Worker(this.options.url, { resourceLimits: this.options.resourceLimits });
     worker.unref();
     worker.on('message', (message: Response | WorkerErrorMessage) => {
       const job = slot.job;

@@ -6,6 +6,7 @@ import { ADMIN, PARENT, renderApp } from '../../testing/renderWithProviders';
 const PUBLIC = ['Home', 'About Us', 'Stories', 'Create your Story', 'MessageBoard', 'LeaderBoard'];
 const ADMIN_ONLY = [
   'Upload SVG',
+  'Import books',
   'Modification',
   'Pending',
   'Error Log',
@@ -31,7 +32,7 @@ describe('side menu', () => {
     expect(await entries()).toEqual(PUBLIC);
   });
 
-  it('adds the six administrator entries for a configured administrator', async () => {
+  it('adds the administrator entries for a configured administrator', async () => {
     renderApp('/about', { user: ADMIN });
     expect(await entries()).toEqual([...PUBLIC, ...ADMIN_ONLY]);
     const links = within(await menu()).getAllByRole('link');

@@ -8,6 +8,7 @@ import HomeIcon from '@mui/icons-material/Home';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import ImageIcon from '@mui/icons-material/Image';
 import InfoIcon from '@mui/icons-material/Info';
+import LibraryAddIcon from '@mui/icons-material/LibraryAdd';
 import ReportIcon from '@mui/icons-material/Report';
 import SportsEsportsIcon from '@mui/icons-material/SportsEsports';
 import Box from '@mui/material/Box';
@@ -31,6 +32,7 @@ const ICONS: Record<string, ReactElement> = {
   [paths.messageBoard]: <ForumIcon />,
   [paths.leaderboard]: <EmojiEventsIcon />,
   [paths.uploadSvg]: <ImageIcon />,
+  [paths.importBooks]: <LibraryAddIcon />,
   [paths.storyModificationGrid]: <EditNoteIcon />,
   [paths.pendingStoriesGrid]: <HourglassTopIcon />,
   [paths.errorLog]: <ReportIcon />,

@@ -18,6 +18,7 @@ export const PUBLIC_MENU: readonly MenuItem[] = [
 /** Shown to the configured administrators only; the server enforces the rules. */
 export const ADMIN_MENU: readonly MenuItem[] = [
   { label: 'layout.menu.uploadSvg', to: paths.uploadSvg },
+  { label: 'layout.menu.importBooks', to: paths.importBooks },
   { label: 'layout.menu.modification', to: paths.storyModificationGrid },
   { label: 'layout.menu.pending', to: paths.pendingStoriesGrid },
   { label: 'layout.menu.errorLog', to: paths.errorLog },

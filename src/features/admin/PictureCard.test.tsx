@@ -49,7 +49,12 @@ describe('the picture library in another language', () => {
     const kite = pictureFixture(10, { name: 'kite.svg' });
     const checked: PictureUploadResult[] = [
       { ok: true, fileName: 'kite.svg', picture: kite, duplicate: false, removed: [] },
-      { ok: false, fileName: 'photo.svg', message: 'photo.svg is a PNG picture, not an SVG file' },
+      {
+        ok: false,
+        fileName: 'photo.svg',
+        message:
+          'photo.svg is a damaged or incomplete PNG picture: it could not be read to the end',
+      },
     ];
     const sent = ['kite.svg', 'photo.svg'];
     const job = pictureUploadJob(library, [
@@ -58,24 +63,28 @@ describe('the picture library in another language', () => {
     ]);
     server.use(...handlers, ...job.handlers);
     const { store } = renderApp('/uploadSVG', { user: ADMIN });
-    await screen.findByText('The library is empty. Upload your first SVG pictures above.');
+    await screen.findByText('The library is empty. Upload your first pictures above.');
     await userEvent
       .setup()
-      .upload(screen.getByLabelText('SVG files to upload'), [
+      .upload(screen.getByLabelText('Pictures to upload'), [
         svgFile('kite.svg'),
         svgFile('photo.svg'),
         svgFile('huge.svg', `<svg>${' '.repeat(600 * 1024)}</svg>`),
+        new File([new Uint8Array(16 * 1024 * 1024)], 'poster.jpg', { type: 'image/jpeg' }),
       ]);
     await screen.findByRole('alert', { name: 'Upload results' });
     await speak(store, 'hindi');
 
     const results = await screen.findByRole('alert', { name: 'अपलोड के नतीजे' });
-    expect(within(results).getByText('जोड़ी गई तस्वीरें: 3 में से 1')).toBeInTheDocument();
-    expect(within(results).getAllByRole('img', { name: 'अस्वीकार' })).toHaveLength(2);
+    expect(within(results).getByText('जोड़ी गई तस्वीरें: 4 में से 1')).toBeInTheDocument();
+    expect(within(results).getAllByRole('img', { name: 'अस्वीकार' })).toHaveLength(3);
     expect(within(results).getByRole('img', { name: 'जोड़ी गई' })).toBeInTheDocument();
     expect(within(results).getByText('huge.svg 512 KB से बड़ी है')).toBeInTheDocument();
+    expect(within(results).getByText('poster.jpg 15 MB से बड़ी है')).toBeInTheDocument();
     expect(
-      within(results).getByText('photo.svg is a PNG picture, not an SVG file'),
+      within(results).getByText(
+        'photo.svg is a damaged or incomplete PNG picture: it could not be read to the end',
+      ),
     ).toBeInTheDocument();
   });
 });

@@ -9,11 +9,15 @@ import {
   PICTURES_PER_UPLOAD_MAX,
   PICTURE_MAX_BYTES,
   PICTURE_NAME_MAX,
+  PICTURE_PIXELS_MAX,
+  PICTURE_UPLOAD_MAX_BYTES,
+  RASTER_PICTURE_MAX_BYTES,
 } from '../../../contract/limits';
+import { PICTURE_FILE_ACCEPT } from '../../../contract/pictures';
 import { ErrorState } from '../../components/ErrorState';
 import { useKnownFailures } from '../../i18n/useKnownFailures';
 import { useT } from '../../i18n/useT';
-import { PICTURE_FAILURES, uploadProgress, usePictureUpload } from '../pictures';
+import { PICTURE_FAILURES, exceedsUpload, uploadProgress, usePictureUpload } from '../pictures';
 import { UploadResults } from './UploadResults';
 
 /** Hidden from sight, not from the keyboard or screen readers. */
@@ -27,8 +31,13 @@ const visuallyHidden = {
   whiteSpace: 'nowrap',
 } as const;
 
+const MEGABYTE = 1024 * 1024;
+
+/** Why a choice of files is not sent at all. */
+type TooBig = 'files' | 'bytes' | null;
+
 /**
- * Choose or drop SVG files: they are sent at once, then checked on the server one after the
+ * Choose or drop pictures (SVG, JPEG, PNG, WebP): they are sent at once, then checked on the server one after the
  * other while a bar shows how many were; at the end each file's fate is listed (and the
  * library, refreshed by its cache tag, shows the new pictures).
  */
@@ -36,15 +45,17 @@ export function PictureUploader() {
   const t = useT();
   const failureMessage = useKnownFailures(PICTURE_FAILURES);
   const { upload, send, retry, dismiss } = usePictureUpload();
-  const [tooMany, setTooMany] = useState(false);
+  const [tooBig, setTooBig] = useState<TooBig>(null);
   const [dragging, setDragging] = useState(false);
   const busy = upload.phase === 'sending' || upload.phase === 'checking';
   const progress = uploadProgress(upload);
 
   const choose = (files: File[]) => {
     if (!files.length || busy) return;
-    setTooMany(files.length > PICTURES_PER_UPLOAD_MAX);
-    if (files.length > PICTURES_PER_UPLOAD_MAX) return dismiss();
+    const refused: TooBig =
+      files.length > PICTURES_PER_UPLOAD_MAX ? 'files' : exceedsUpload(files) ? 'bytes' : null;
+    setTooBig(refused);
+    if (refused) return dismiss();
     void send(files);
   };
 
@@ -96,7 +107,7 @@ export function PictureUploader() {
             sx={visuallyHidden}
             type="file"
             multiple
-            accept=".svg,image/svg+xml"
+            accept={PICTURE_FILE_ACCEPT}
             disabled={busy}
             aria-label={t('admin.upload.filesToUpload')}
             onChange={(event) => {
@@ -110,7 +121,10 @@ export function PictureUploader() {
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
           {t('admin.upload.limits', {
             max: PICTURES_PER_UPLOAD_MAX,
+            totalMegabytes: PICTURE_UPLOAD_MAX_BYTES / MEGABYTE,
             kilobytes: PICTURE_MAX_BYTES / 1024,
+            megabytes: RASTER_PICTURE_MAX_BYTES / MEGABYTE,
+            megapixels: PICTURE_PIXELS_MAX / 1_000_000,
             nameMax: PICTURE_NAME_MAX,
           })}
         </Typography>
@@ -135,8 +149,13 @@ export function PictureUploader() {
           </Box>
         )}
       </Paper>
-      {tooMany && (
+      {tooBig === 'files' && (
         <ErrorState message={t('admin.upload.tooMany', { max: PICTURES_PER_UPLOAD_MAX })} />
+      )}
+      {tooBig === 'bytes' && (
+        <ErrorState
+          message={t('admin.upload.tooMuch', { megabytes: PICTURE_UPLOAD_MAX_BYTES / MEGABYTE })}
+        />
       )}
       {upload.phase === 'failed' && (
         <ErrorState message={failureMessage(upload.message)} onRetry={retry} />

@@ -2,8 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import type { PictureUploadResult } from '../../../contract/pictures';
 import {
+  PICTURE_FILE_ACCEPT,
+  fallbackPicturePath,
+  type PictureUploadResult,
+} from '../../../contract/pictures';
+import {
+  hashOf,
   pictureFixture,
   pictureJob,
   pictureLibrary,
@@ -45,7 +50,7 @@ describe('Upload SVG screen', () => {
     renderApp('/uploadSVG', { user: ADMIN });
     expect(await screen.findByLabelText('Loading pictures')).toBeInTheDocument();
     expect(
-      await screen.findByText('The library is empty. Upload your first SVG pictures above.'),
+      await screen.findByText('The library is empty. Upload your first pictures above.'),
     ).toBeInTheDocument();
     expect(screen.queryByLabelText('Loading pictures')).not.toBeInTheDocument();
   });
@@ -78,7 +83,7 @@ describe('Upload SVG screen', () => {
     const refused: PictureUploadResult = {
       ok: false,
       fileName: 'photo.svg',
-      message: 'photo.svg is a PNG picture, not an SVG file',
+      message: 'photo.svg is a damaged or incomplete PNG picture: it could not be read to the end',
     };
     const job = pictureUploadJob(library, [
       pictureJob(sent, [null, null]),
@@ -93,10 +98,10 @@ describe('Upload SVG screen', () => {
       posted.mock.calls.flatMap(([, body]) =>
         body instanceof FormData ? body.getAll('files').map((file) => (file as File).name) : [],
       );
-    await screen.findByText('The library is empty. Upload your first SVG pictures above.');
+    await screen.findByText('The library is empty. Upload your first pictures above.');
 
     const user = userEvent.setup();
-    await user.upload(screen.getByLabelText('SVG files to upload'), [
+    await user.upload(screen.getByLabelText('Pictures to upload'), [
       svgFile('kite.svg'),
       new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'photo.svg', { type: 'image/svg+xml' }),
       svgFile('huge.svg', `<svg>${' '.repeat(600 * 1024)}</svg>`),
@@ -108,13 +113,15 @@ describe('Upload SVG screen', () => {
     expect(await screen.findByText('2 of 3 checked')).toBeInTheDocument();
     expect(bar()).toHaveAttribute('aria-valuenow', '67');
     // One upload at a time.
-    expect(screen.getByLabelText('SVG files to upload')).toBeDisabled();
+    expect(screen.getByLabelText('Pictures to upload')).toBeDisabled();
 
     const results = await screen.findByRole('alert', { name: 'Upload results' });
     expect(within(results).getByText('1 of 3 pictures added')).toBeInTheDocument();
     expect(within(results).getByText('Added; removed <script>')).toBeInTheDocument();
     expect(
-      within(results).getByText('photo.svg is a PNG picture, not an SVG file'),
+      within(results).getByText(
+        'photo.svg is a damaged or incomplete PNG picture: it could not be read to the end',
+      ),
     ).toBeInTheDocument();
     expect(within(results).getByText('huge.svg is larger than 512 KB')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
@@ -144,10 +151,10 @@ describe('Upload SVG screen', () => {
     );
     server.use(...handlers, ...job.handlers);
     renderApp('/uploadSVG', { user: ADMIN });
-    await screen.findByText('The library is empty. Upload your first SVG pictures above.');
+    await screen.findByText('The library is empty. Upload your first pictures above.');
     await userEvent
       .setup()
-      .upload(screen.getByLabelText('SVG files to upload'), svgFile('moon.svg'));
+      .upload(screen.getByLabelText('Pictures to upload'), svgFile('moon.svg'));
 
     expect(await screen.findByText('The database is resting.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -189,10 +196,10 @@ describe('Upload SVG screen', () => {
       ...job.handlers,
     );
     renderApp('/uploadSVG', { user: ADMIN });
-    await screen.findByText('The library is empty. Upload your first SVG pictures above.');
+    await screen.findByText('The library is empty. Upload your first pictures above.');
     await userEvent
       .setup()
-      .upload(screen.getByLabelText('SVG files to upload'), svgFile('leaf.svg'));
+      .upload(screen.getByLabelText('Pictures to upload'), svgFile('leaf.svg'));
     expect(
       await screen.findByText(
         '3 of your uploads are still being checked; send more once one has finished.',
@@ -222,10 +229,10 @@ describe('Upload SVG screen', () => {
       ),
     );
     renderApp('/uploadSVG', { user: ADMIN });
-    await screen.findByText('The library is empty. Upload your first SVG pictures above.');
+    await screen.findByText('The library is empty. Upload your first pictures above.');
     await userEvent
       .setup()
-      .upload(screen.getByLabelText('SVG files to upload'), svgFile('page.svg'));
+      .upload(screen.getByLabelText('Pictures to upload'), svgFile('page.svg'));
     const results = await screen.findByRole('alert', { name: 'Upload results' });
     expect(within(results).getByText('No picture was added (1 refused)')).toBeInTheDocument();
     expect(within(results).getByText('page.svg is larger than 512 KB')).toBeInTheDocument();
@@ -246,10 +253,10 @@ describe('Upload SVG screen', () => {
     renderApp('/uploadSVG', { user: ADMIN });
     expect(
       await screen.findByText(
-        /Up to 20 files at a time, 512 KB at most each; names longer than 200 characters are shortened\./,
+        /Up to 20 files and 64 MB at a time: SVG files of at most 512 KB each, photographs and paintings of at most 15 MB and 40 megapixels each; names longer than 200 characters are shortened\./,
       ),
     ).toBeInTheDocument();
-    await userEvent.setup().upload(screen.getByLabelText('SVG files to upload'), svgFile(longName));
+    await userEvent.setup().upload(screen.getByLabelText('Pictures to upload'), svgFile(longName));
     const results = await screen.findByRole('alert', { name: 'Upload results' });
     expect(within(results).getByText(longName)).toBeInTheDocument();
     expect(
@@ -260,12 +267,84 @@ describe('Upload SVG screen', () => {
   it('asks for fewer files than the server takes in one upload', async () => {
     server.use(...pictureLibrary([]).handlers);
     renderApp('/uploadSVG', { user: ADMIN });
-    await screen.findByText('The library is empty. Upload your first SVG pictures above.');
+    await screen.findByText('The library is empty. Upload your first pictures above.');
     await userEvent.setup().upload(
-      screen.getByLabelText('SVG files to upload'),
+      screen.getByLabelText('Pictures to upload'),
       Array.from({ length: 21 }, (_, i) => svgFile(`p${i}.svg`)),
     );
     expect(await screen.findByText('Choose at most 20 pictures at a time.')).toBeInTheDocument();
+  });
+
+  it('takes photographs up to their own limit, and shows them by their smallest copies', async () => {
+    const { library, handlers } = pictureLibrary([]);
+    const beach = pictureFixture(20, {
+      name: 'beach.jpg',
+      size: 1_900_000,
+      path: fallbackPicturePath(hashOf(20), 1200, 'jpeg'),
+    });
+    const sent = ['beach.jpg'];
+    const stored: PictureUploadResult = {
+      ok: true,
+      fileName: 'beach.jpg',
+      picture: beach,
+      duplicate: false,
+      removed: ['EXIF (camera and location data)'],
+    };
+    const job = pictureUploadJob(library, [pictureJob(sent, [null]), pictureJob(sent, [stored])]);
+    server.use(...handlers, ...job.handlers);
+    renderApp('/uploadSVG', { user: ADMIN });
+    await screen.findByText('The library is empty. Upload your first pictures above.');
+    const chooser = screen.getByLabelText('Pictures to upload');
+    expect(chooser.getAttribute('accept')).toBe(PICTURE_FILE_ACCEPT);
+    expect(PICTURE_FILE_ACCEPT.split(',')).toEqual(
+      expect.arrayContaining(['.svg', '.jpg', '.jpeg', '.png', '.webp']),
+    );
+
+    const megabytes = (count: number) => new Uint8Array(count * 1024 * 1024);
+    await userEvent
+      .setup()
+      .upload(chooser, [
+        new File([megabytes(2)], 'beach.jpg', { type: 'image/jpeg' }),
+        new File([megabytes(16)], 'poster.png', { type: 'image/png' }),
+      ]);
+    const results = await screen.findByRole('alert', { name: 'Upload results' });
+    expect(within(results).getByText('1 of 2 pictures added')).toBeInTheDocument();
+    expect(
+      within(results).getByText('Added; removed EXIF (camera and location data)'),
+    ).toBeInTheDocument();
+    expect(within(results).getByText('poster.png is larger than 15 MB')).toBeInTheDocument();
+
+    const shown = within(await screen.findByRole('article', { name: 'beach.jpg' })).getByRole(
+      'img',
+      { name: 'beach.jpg' },
+    );
+    expect(shown).toHaveAttribute('src', `http://api.test${beach.path}`);
+    expect(shown.getAttribute('srcset')).toBe(
+      [320, 640, 960, 1200]
+        .map((width) => `http://api.test/pictures/${hashOf(20)}-${width}.webp ${width}w`)
+        .join(', '),
+    );
+    expect(shown).toHaveAttribute('sizes', '(max-width: 600px) 100vw, 360px');
+    expect(within(card('beach.jpg')).getByText(/^1\.8 MB · /)).toBeInTheDocument();
+  });
+
+  it('asks for fewer megabytes than the server takes in one upload', async () => {
+    const { handlers } = pictureLibrary([]);
+    const job = pictureUploadJob({ pictures: [] }, []);
+    server.use(...handlers, ...job.handlers);
+    renderApp('/uploadSVG', { user: ADMIN });
+    await screen.findByText('The library is empty. Upload your first pictures above.');
+    await userEvent.setup().upload(
+      screen.getByLabelText('Pictures to upload'),
+      Array.from(
+        { length: 5 },
+        (_, i) => new File([new Uint8Array(14 * 1024 * 1024)], `p${i}.jpg`, { type: 'image/jpeg' }),
+      ),
+    );
+    expect(
+      await screen.findByText('Choose at most 64 MB of pictures at a time.'),
+    ).toBeInTheDocument();
+    expect(job.state.posts).toBe(0);
   });
 
   it('copies a picture’s address for a page', async () => {

@@ -3,8 +3,8 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import type { StorySummary } from '../../../contract/stories';
+import { StoryPicture } from '../../components/StoryPicture';
 import { useT } from '../../i18n/useT';
-import { assetUrl } from '../../lib/assetUrl';
 
 /** Big cards of the published stories; one can be chosen. */
 export function StoryPicker({
@@ -49,10 +49,11 @@ export function StoryPicker({
               sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 1.5, minHeight: 72 }}
             >
               {story.coverImage && (
-                <Box
-                  component="img"
-                  src={assetUrl(story.coverImage)}
+                <StoryPicture
+                  path={story.coverImage}
                   alt=""
+                  sizes="56px"
+                  loading="lazy"
                   sx={{ width: 56, height: 56, objectFit: 'cover', borderRadius: 2, flexShrink: 0 }}
                 />
               )}

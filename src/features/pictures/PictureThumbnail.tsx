@@ -1,11 +1,23 @@
 import Box from '@mui/material/Box';
-import { assetUrl } from '../../lib/assetUrl';
+import { StoryPicture } from '../../components/StoryPicture';
+
+/** A card of the library's grid (at least 240 px wide): a whole column on phones. */
+const THUMBNAIL_SIZES = '(max-width: 600px) 100vw, 360px';
 
 /**
  * A library picture drawn by the browser as an image (never inlined into the page), on a
- * checkerboard so that transparent parts show in both themes.
+ * checkerboard so that transparent parts show in both themes. A photograph's smallest copy
+ * that fills the card is fetched.
  */
-export function PictureThumbnail({ path, alt }: { path: string; alt: string }) {
+export function PictureThumbnail({
+  path,
+  alt,
+  sizes = THUMBNAIL_SIZES,
+}: {
+  path: string;
+  alt: string;
+  sizes?: string;
+}) {
   return (
     <Box
       sx={(theme) => {
@@ -20,11 +32,12 @@ export function PictureThumbnail({ path, alt }: { path: string; alt: string }) {
         };
       }}
     >
-      <Box
-        component="img"
-        src={assetUrl(path)}
+      <StoryPicture
+        path={path}
         alt={alt}
+        sizes={sizes}
         loading="lazy"
+        decoding="async"
         sx={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
       />
     </Box>

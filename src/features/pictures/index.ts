@@ -6,3 +6,4 @@ export { PictureThumbnail } from './PictureThumbnail';
 export { usePictureFormats } from './formatting';
 export { notAnsweredRefusal, useRefusalMessage } from './refusals';
 export { uploadProgress, usePictureUpload, type PictureUpload } from './usePictureUpload';
+export { exceedsUpload } from './uploadProgress';

@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
 import {
   PICTURE_MAX_BYTES,
+  RASTER_PICTURE_MAX_BYTES,
+  RASTER_TOO_LARGE_REASON,
   TOO_LARGE_REASON,
   fileRefusal,
   type PictureUploadResult,
@@ -21,6 +23,10 @@ export function useRefusalMessage() {
       const name = result.fileName;
       if (result.message === fileRefusal(name, TOO_LARGE_REASON)) {
         return t('pictures.upload.tooLarge', { name, size: PICTURE_MAX_BYTES / 1024 });
+      }
+      if (result.message === fileRefusal(name, RASTER_TOO_LARGE_REASON)) {
+        const size = RASTER_PICTURE_MAX_BYTES / (1024 * 1024);
+        return t('pictures.upload.tooLargeMegabytes', { name, size });
       }
       if (result.message === notAnsweredRefusal(name)) {
         return t('pictures.upload.notAnswered', { name });

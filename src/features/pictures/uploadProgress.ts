@@ -1,14 +1,22 @@
 import {
-  PICTURE_MAX_BYTES,
-  TOO_LARGE_REASON,
+  PICTURE_UPLOAD_MAX_BYTES,
   fileRefusal,
+  pictureMaxBytes,
+  tooLargeReason,
   type PictureJob,
   type PictureUploadResult,
 } from '../../../contract/pictures';
 import { notAnsweredRefusal } from './refusals';
 
+/** The size limit of a chosen file, by its name or type: photographs may be larger than SVG. */
+const maxBytesOf = (file: File) => pictureMaxBytes(file.name, file.type);
+
 /** Files over the size limit never leave the browser; the server would refuse them alike. */
-export const fitsUpload = (file: File) => file.size <= PICTURE_MAX_BYTES;
+export const fitsUpload = (file: File) => file.size <= maxBytesOf(file);
+
+/** True when the files that would be sent are more than one upload takes together. */
+export const exceedsUpload = (files: readonly File[]) =>
+  files.filter(fitsUpload).reduce((total, file) => total + file.size, 0) > PICTURE_UPLOAD_MAX_BYTES;
 
 /**
  * What became of each chosen file so far, in the order chosen: the browser's refusals of
@@ -23,7 +31,8 @@ export function chosenFileResults(
   let next = 0;
   return chosen.map((file) => {
     if (!fitsUpload(file)) {
-      return { ok: false, fileName: file.name, message: fileRefusal(file.name, TOO_LARGE_REASON) };
+      const message = fileRefusal(file.name, tooLargeReason(maxBytesOf(file)));
+      return { ok: false, fileName: file.name, message };
     }
     const result = answered[next++];
     // Named as chosen: the results tell when the library keeps a shorter name.

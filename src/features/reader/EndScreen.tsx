@@ -16,12 +16,13 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../lib/paths';
 import { Message } from '../../i18n/Message';
 import { useT } from '../../i18n/useT';
-import { assetUrl } from '../../lib/assetUrl';
+import { StoryPicture } from '../../components/StoryPicture';
 import { type RedirectState, selectUser } from '../auth';
 import { StoryQuizOffer } from '../games';
 import { nextStoryAfter, fetchStories } from '../stories';
 import { storyAddress } from '../../lib/story/readingPlace';
 import { titleIn } from '../../lib/story/storyTitle';
+import { BookCredits, type BookCreditsProps } from './BookCredits';
 import { Celebration } from './Celebration';
 import { prefersReducedMotion } from './motion';
 
@@ -111,10 +112,10 @@ function ReadNext({ story }: { story: StorySummary }) {
         borderColor: 'divider',
       }}
     >
-      <Box
-        component="img"
-        src={story.coverImage ? assetUrl(story.coverImage) : undefined}
+      <StoryPicture
+        path={story.coverImage}
         alt=""
+        sizes="112px"
         sx={{
           width: 112,
           aspectRatio: '4 / 3',
@@ -168,12 +169,23 @@ export interface EndScreenProps {
   coverImage: string;
   /** Points the story has brought the reader; undefined while they are being counted. */
   points: number | null | undefined;
+  /** Who made the book and its licence, shown last, as a book's credits page. */
+  book: Pick<BookCreditsProps, 'author' | 'credits' | 'licence'>;
   onReadAgain: () => void;
 }
 
-export function EndScreen({ title, titleLang, coverImage, points, onReadAgain }: EndScreenProps) {
+export function EndScreen({
+  title,
+  titleLang,
+  coverImage,
+  points,
+  book,
+  onReadAgain,
+}: EndScreenProps) {
   const t = useT();
   const storyId = useAppSelector((state) => state.story.story?._id);
+  // The language the book is read in: its translators are named.
+  const language = useAppSelector((state) => state.settings.language);
   const next = useNextStory(storyId);
   const readAgainRef = useRef<HTMLButtonElement | null>(null);
   // The Next button that led here is gone: keyboard focus comes to Read again, inside the
@@ -192,10 +204,10 @@ export function EndScreen({ title, titleLang, coverImage, points, onReadAgain }:
     >
       <Celebration />
       {coverImage && (
-        <Box
-          component="img"
-          src={assetUrl(coverImage)}
+        <StoryPicture
+          path={coverImage}
           alt=""
+          sizes="(max-width: 720px) 100vw, 720px"
           sx={{ width: '100%', maxHeight: 320, objectFit: 'cover', display: 'block', opacity: 0.9 }}
         />
       )}
@@ -238,6 +250,14 @@ export function EndScreen({ title, titleLang, coverImage, points, onReadAgain }:
         </Stack>
         {next && <ReadNext story={next} />}
         {storyId && <StoryQuizOffer storyId={storyId} />}
+        <BookCredits
+          title={title}
+          titleLang={titleLang}
+          author={book.author}
+          credits={book.credits}
+          licence={book.licence}
+          language={language}
+        />
       </Box>
     </Paper>
   );

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import type { Language } from '../../../contract/languageNames';
 import type { Story } from '../../../contract/stories';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -33,6 +33,19 @@ const ReaderSettings = lazy(() =>
   loadSettings().then((module) => ({ default: module.ReaderSettings })),
 );
 const loadEndScreenSoon = () => void loadEndScreen().catch(() => undefined);
+
+/** The settings panel, once the reader has asked for it. */
+function LazyReaderSettings({
+  used,
+  ...props
+}: ComponentProps<typeof ReaderSettings> & { used: boolean }) {
+  if (!used) return null;
+  return (
+    <Suspense fallback={null}>
+      <ReaderSettings {...props} />
+    </Suspense>
+  );
+}
 
 /** The page a reader is on, for what other features add to it (a recorder, say). */
 export interface PageExtras {
@@ -134,6 +147,7 @@ export function Reader({
             titleLang={title.lang}
             coverImage={story.pages[0]?.image_path ?? ''}
             points={storyPoints}
+            book={story}
             onReadAgain={readAgain}
           />
         ) : (
@@ -182,11 +196,12 @@ export function Reader({
           refs={controlRefs}
         />
       )}
-      {settingsUsed && (
-        <Suspense fallback={null}>
-          <ReaderSettings open={settingsOpen} onClose={() => setSettingsOpen(false)} />
-        </Suspense>
-      )}
+      <LazyReaderSettings
+        used={settingsUsed}
+        open={settingsOpen}
+        onClose={() => setSettingsOpen(false)}
+        story={preview ? null : story}
+      />
     </Box>
   );
 }

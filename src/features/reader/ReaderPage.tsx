@@ -3,15 +3,17 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { LANGUAGE_LABELS, LANGUAGE_TAGS } from '../../../contract/languageNames';
+import { StoryPicture } from '../../components/StoryPicture';
 import type { Page } from '../../../contract/stories';
 import { useT } from '../../i18n/useT';
-import { assetUrl } from '../../lib/assetUrl';
 import { PICTURE_BACKGROUND } from '../../lib/brand';
 import { loadReadingCoach, type CoachMark } from '../coach';
 import { readingFontStack } from './fontChoices';
 import { NarratedText } from './NarratedText';
 import type { pageReading } from './useNarrationPlayer';
 import type { SettingsState } from './settingsSlice';
+
+const READER_PICTURE_SIZES = '(min-width: 1200px) 640px, (min-width: 900px) 54vw, 100vw';
 
 /** The reading coach ("I'll read") and its recogniser load only when a child presses it. */
 const ReadingCoach = lazy(loadReadingCoach);
@@ -69,10 +71,12 @@ export function ReaderPage({
       }}
     >
       {page.image_path && (
-        <Box
-          component="img"
-          src={assetUrl(page.image_path)}
+        <StoryPicture
+          path={page.image_path}
           alt={page.image_description}
+          // The picture column: the whole width on phones, a little over half of the
+          // reader (at most 1200 px) beside the text on wider screens.
+          sizes={READER_PICTURE_SIZES}
           // The page's picture is what a reader waits for: fetch it first.
           fetchPriority="high"
           sx={{

@@ -19,6 +19,7 @@ import {
   type Language,
 } from '../../../contract/languageNames';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { EpubDownloadButton } from '../../components/EpubDownloadButton';
 import { useT } from '../../i18n/useT';
 import { useTranslator } from '../../i18n/translatorContext';
 import { focusRingWithin } from './focusRing';
@@ -35,8 +36,19 @@ import {
   toggleTheme,
 } from './settingsSlice';
 
-/** Every reader setting, in a side panel opened from the reader's gear button. */
-export function ReaderSettings({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * Every reader setting, in a side panel opened from the reader's gear button, and the story
+ * to take away as an EPUB in the language being read (`story`; none in the editor's preview).
+ */
+export function ReaderSettings({
+  open,
+  onClose,
+  story,
+}: {
+  open: boolean;
+  onClose: () => void;
+  story: { _id: string; slug: string } | null;
+}) {
   const t = useT();
   const translator = useTranslator();
   const dispatch = useAppDispatch();
@@ -149,6 +161,12 @@ export function ReaderSettings({ open, onClose }: { open: boolean; onClose: () =
           }
           label={t('reader.settings.selfReading')}
         />
+        {story && (
+          <>
+            <Divider />
+            <EpubDownloadButton story={story} language={settings.language} fullWidth />
+          </>
+        )}
       </Box>
     </Drawer>
   );

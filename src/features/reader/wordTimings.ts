@@ -1,38 +1,7 @@
-import type { Alignment } from '../../../contract/languages';
-import { isSpace } from '../../lib/words';
+import type { WordTiming } from '../../../contract/words';
 
-export interface WordTiming {
-  /** Index of the word among the text's words (runs of non-space characters). */
-  index: number;
-  start: number;
-  end: number;
-}
-
-/** Start and end of every word, from per-character times. */
-export function wordTimings(alignment: Alignment): WordTiming[] {
-  const {
-    characters,
-    character_start_times_seconds: starts,
-    character_end_times_seconds: ends,
-  } = alignment;
-  const words: WordTiming[] = [];
-  let current: WordTiming | null = null;
-  characters.forEach((char, i) => {
-    if (isSpace(char)) {
-      current = null;
-      return;
-    }
-    const start = starts[i] ?? 0;
-    const end = ends[i] ?? start;
-    if (!current) {
-      current = { index: words.length, start, end };
-      words.push(current);
-    } else {
-      current.end = Math.max(current.end, end);
-    }
-  });
-  return words;
-}
+// Word times from per-character times are worked out where the server's exports need them too.
+export { wordTimings, type WordTiming } from '../../../contract/words';
 
 /**
  * The word being spoken at `time`: the last word that has started (binary search), or -1

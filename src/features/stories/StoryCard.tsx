@@ -3,12 +3,16 @@ import Typography from '@mui/material/Typography';
 import { LANGUAGE_LABELS } from '../../../contract/languageNames';
 import type { StorySummary } from '../../../contract/stories';
 import { CardBody, CardLink, CardSurface } from '../../components/CardParts';
+import { LicenceMark } from '../../components/LicenceMark';
 import { LanguageNameTag, Tag } from '../../components/Tag';
 import { PICTURE_BACKGROUND } from '../../lib/brand';
 import { useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n/useT';
-import { assetUrl } from '../../lib/assetUrl';
+import { StoryPicture } from '../../components/StoryPicture';
 import { storyAddress } from '../../lib/story/readingPlace';
+
+/** A card is the screen's width on phones, half of it on tablets, a column of a grid beyond. */
+const CARD_PICTURE_SIZES = '(max-width: 600px) 100vw, (max-width: 900px) 50vw, 360px';
 import { titleIn } from '../../lib/story/storyTitle';
 
 /** How far the reader got, as a thin bar under the picture. */
@@ -52,10 +56,10 @@ export function StoryCard({
       <CardLink to={storyAddress(story)}>
         <Box sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: PICTURE_BACKGROUND }}>
           {story.coverImage && (
-            <Box
-              component="img"
-              src={assetUrl(story.coverImage)}
+            <StoryPicture
+              path={story.coverImage}
               alt=""
+              sizes={CARD_PICTURE_SIZES}
               loading={priority ? 'eager' : 'lazy'}
               fetchPriority={priority ? 'high' : 'auto'}
               sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
@@ -103,16 +107,27 @@ export function StoryCard({
               {t('stories.card.finished')}
             </Typography>
           )}
-          <Box
-            component="ul"
-            aria-label={t('stories.card.languages')}
-            sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}
-          >
-            {story.languages.map((language) => (
-              <LanguageNameTag key={language} as="li">
-                {LANGUAGE_LABELS[language]}
-              </LanguageNameTag>
-            ))}
+          <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 1 }}>
+            <Box
+              component="ul"
+              aria-label={t('stories.card.languages')}
+              sx={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                flexGrow: 1,
+                gap: 0.5,
+                listStyle: 'none',
+                m: 0,
+                p: 0,
+              }}
+            >
+              {story.languages.map((language) => (
+                <LanguageNameTag key={language} as="li">
+                  {LANGUAGE_LABELS[language]}
+                </LanguageNameTag>
+              ))}
+            </Box>
+            <LicenceMark licence={story.licence} />
           </Box>
         </CardBody>
       </CardLink>

@@ -10,6 +10,8 @@ import Typography from '@mui/material/Typography';
 import type { RefObject } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Story } from '../../../contract/stories';
+import { useAppSelector } from '../../app/hooks';
+import { EpubDownloadButton } from '../../components/EpubDownloadButton';
 import type { MessageId } from '../../i18n/messageIds';
 import { useFriendlyMessage } from '../../i18n/useFriendlyMessage';
 import { useT } from '../../i18n/useT';
@@ -49,6 +51,8 @@ export function EditorBar({
   onSave,
 }: EditorBarProps) {
   const t = useT();
+  // The book is taken away in the language the reader is set to, as the preview shows it.
+  const language = useAppSelector((state) => state.settings.language);
   return (
     <Paper
       elevation={2}
@@ -85,6 +89,7 @@ export function EditorBar({
       >
         {t('editor.openInReader')}
       </Button>
+      <EpubDownloadButton story={story} language={language} compact />
       <Button variant="contained" startIcon={<SaveIcon />} disabled={!canSave} onClick={onSave}>
         {saving ? t('editor.saving') : t('editor.save')}
       </Button>

@@ -4,10 +4,9 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { picturePath } from '../../../contract/pictures';
 import type { Page } from '../../../contract/stories';
+import { StoryPicture } from '../../components/StoryPicture';
 import { useT } from '../../i18n/useT';
-import { assetUrl } from '../../lib/assetUrl';
 import { PICTURE_BACKGROUND } from '../../lib/brand';
 import { PicturePickerDialog } from './PicturePickerDialog';
 
@@ -26,10 +25,11 @@ export function PicturePreview({ page }: { page: Page }) {
       }}
     >
       {page.image_path ? (
-        <Box
-          component="img"
-          src={assetUrl(page.image_path)}
+        <StoryPicture
+          path={page.image_path}
           alt={page.image_description}
+          // The editor's preview column: the whole width on small screens.
+          sizes="(max-width: 900px) 100vw, 480px"
           sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
         />
       ) : (
@@ -81,7 +81,8 @@ export function PictureChoice({
           currentPath={page.image_path}
           onClose={() => setPicking(false)}
           onChoose={(picture) => {
-            onChange(picturePath(picture.hash));
+            // The library's address of the picture: its SVG, or a photograph's fallback.
+            onChange(picture.path);
             setPicking(false);
           }}
         />

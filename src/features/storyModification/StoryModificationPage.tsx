@@ -10,11 +10,14 @@ import { UnsavedChangesDialog } from '../../components/UnsavedChangesDialog';
 import { useT } from '../../i18n/useT';
 import { storyOpened } from '../reader';
 import { loadRecordingsList } from '../recordings';
+import { CreditsEditor, creditsFieldId } from './CreditsEditor';
+import { creditsProblems, type CreditsField } from './creditsProblems';
 import { EditorBar, SaveOutcome } from './EditorBar';
 import { EditorLoadFailed, EditorLoading } from './EditorLoadStates';
 import { GapsSummary } from './GapsSummary';
 import { PageEditor } from './PageEditor';
 import { PageRemovalPrompts } from './PageRemovalPrompts';
+import { tidyCredits } from './storyModificationSlice';
 import { StoryPreview } from './StoryPreview';
 import { usePageRemoval } from './usePageRemoval';
 import { useStoryEditor } from './useStoryEditor';
@@ -30,12 +33,25 @@ export default function StoryModificationPage() {
   const { story, gaps, status, saveStatus, loading, error, dirty } = editor;
   const removal = usePageRemoval(editor.removed);
   const [previewing, setPreviewing] = useState(false);
+  // A save was tried while the credits had problems: they all show from then on.
+  const [saveTried, setSaveTried] = useState(false);
 
   const openPreview = () => {
     if (!story) return;
     // The preview starts at its first page, like a story opened in the reader.
     dispatch(storyOpened(story.pages.length));
     setPreviewing(true);
+  };
+
+  const save = () => {
+    if (!story) return;
+    const [problem] = Object.keys(creditsProblems(story.credits)) as CreditsField[];
+    if (problem) {
+      setSaveTried(true);
+      document.getElementById(creditsFieldId(problem))?.focus();
+      return;
+    }
+    void editor.save();
   };
 
   if (status === 'failed' && error) {
@@ -54,7 +70,7 @@ export default function StoryModificationPage() {
         onPreview={openPreview}
         saving={saveStatus === 'loading'}
         canSave={!loading && dirty && Boolean(story.title.trim())}
-        onSave={() => void editor.save()}
+        onSave={save}
       />
       <SaveOutcome saveStatus={saveStatus} dirty={dirty} error={error} />
 
@@ -73,6 +89,12 @@ export default function StoryModificationPage() {
               ? t('editor.byAuthor', { author: story.author })
               : t('editor.titleRequired')
           }
+        />
+        <CreditsEditor
+          licence={story.licence}
+          credits={story.credits}
+          pages={story.pages}
+          showProblems={saveTried}
         />
         <GapsSummary gaps={gaps} />
         {story.pages.map((page, index) => (
@@ -96,7 +118,11 @@ export default function StoryModificationPage() {
       </UnsavedChangesDialog>
 
       {previewing && (
-        <StoryPreview story={story} dirty={dirty} onClose={() => setPreviewing(false)} />
+        <StoryPreview
+          story={{ ...story, credits: tidyCredits(story.credits) }}
+          dirty={dirty}
+          onClose={() => setPreviewing(false)}
+        />
       )}
     </Box>
   );

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Language } from '../../../contract/languageNames';
 import { emptyPage, renumberPages } from '../../../contract/pages';
 import type { Page, Story } from '../../../contract/stories';
 import { createAppAsyncThunk } from '../../app/hooks';
@@ -18,7 +19,61 @@ export interface RemovedPage {
 }
 
 /** What a save writes and what the editor compares against to know it has unsaved edits. */
-type StoryContent = Pick<Story, 'title' | 'pages'>;
+type StoryContent = Pick<Story, 'title' | 'pages' | 'licence' | 'credits'>;
+
+type Credits = Story['credits'];
+/** The credits' lists of names; the translators' lists are edited one language at a time. */
+export type CreditNames = 'authors' | 'illustrators';
+/** The credits' single lines of text. */
+export type CreditText = 'originalTitle' | 'publisher' | 'sourceUrl';
+
+/** A list of names as typed, one a line: trimmed, and empty lines left out. */
+const typedNames = (names: readonly string[]) => names.map((name) => name.trim()).filter(Boolean);
+
+/**
+ * The credits as saved: names trimmed, empty lines and languages without translators left
+ * out. The draft keeps them as typed (a name being typed on a new line is an empty line).
+ */
+export function tidyCredits(credits: Credits): Credits {
+  const translators = Object.fromEntries(
+    Object.entries(credits.translators)
+      .map(([language, names]) => [language, typedNames(names)] as const)
+      .filter(([, names]) => names.length > 0),
+  ) as Credits['translators'];
+  return {
+    authors: typedNames(credits.authors),
+    illustrators: typedNames(credits.illustrators),
+    translators,
+    originalTitle: credits.originalTitle.trim(),
+    publisher: credits.publisher.trim(),
+    sourceUrl: credits.sourceUrl.trim(),
+  };
+}
+
+const sameNames = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((name, index) => name === b[index]);
+
+/** Same credits once tidied, and the same licence. */
+function sameAttribution(a: StoryContent, b: StoryContent): boolean {
+  if (a.licence.id !== b.licence.id || a.licence.words.trim() !== b.licence.words.trim()) {
+    return false;
+  }
+  const [x, y] = [tidyCredits(a.credits), tidyCredits(b.credits)];
+  const languages = new Set([...Object.keys(x.translators), ...Object.keys(y.translators)]);
+  return (
+    sameNames(x.authors, y.authors) &&
+    sameNames(x.illustrators, y.illustrators) &&
+    [...languages].every((language) =>
+      sameNames(
+        x.translators[language as Language] ?? [],
+        y.translators[language as Language] ?? [],
+      ),
+    ) &&
+    x.originalTitle === y.originalTitle &&
+    x.publisher === y.publisher &&
+    x.sourceUrl === y.sourceUrl
+  );
+}
 
 export interface StoryModificationState extends LatestRequest {
   /** The draft on screen. */
@@ -56,14 +111,23 @@ function samePage(a: Page, b: Page): boolean {
   return (Object.keys(a) as (keyof Page)[]).every((field) => a[field] === b[field]);
 }
 
-/** Same title and pages, field by field. */
+/** Same title, pages, licence and credits, field by field. */
 function sameContent(a: StoryContent, b: StoryContent): boolean {
   return (
     a.title === b.title &&
     a.pages.length === b.pages.length &&
-    a.pages.every((page, index) => samePage(page, b.pages[index]!))
+    a.pages.every((page, index) => samePage(page, b.pages[index]!)) &&
+    sameAttribution(a, b)
   );
 }
+
+/** What a draft holds that a save writes. */
+const contentOf = ({ title, pages, licence, credits }: Story): StoryContent => ({
+  title,
+  pages,
+  licence,
+  credits,
+});
 
 /** After any edit: unsaved only when the draft really differs (an undone removal does not). */
 function edited(state: StoryModificationState) {
@@ -89,7 +153,12 @@ export const saveStory = createAppAsyncThunk<Story, void>(
   async (_, { extra, getState, rejectWithValue }) => {
     const story = getState().StoryModification.story;
     if (!story) return rejectWithValue(SAVE_STORY_FAILED, {});
-    const { storybook: _old, ...rest } = story;
+    const { storybook: _old, ...draft } = story;
+    const rest = {
+      ...draft,
+      licence: { id: draft.licence.id, words: draft.licence.words.trim() },
+      credits: tidyCredits(draft.credits),
+    };
     const body = { ...rest, storybook: JSON.stringify(rest) };
     try {
       return await putStory(extra.api, story._id, body);
@@ -151,6 +220,27 @@ const storyModificationSlice = createSlice({
       state.story.title = action.payload;
       edited(state);
     },
+    licenceEdited(state, action: PayloadAction<Partial<Story['licence']>>) {
+      if (!state.story) return;
+      state.story.licence = { ...state.story.licence, ...action.payload };
+      edited(state);
+    },
+    /** A list of names as typed, one a line (tidied when saved). */
+    creditNamesEdited(state, action: PayloadAction<{ field: CreditNames; names: string[] }>) {
+      if (!state.story) return;
+      state.story.credits[action.payload.field] = action.payload.names;
+      edited(state);
+    },
+    translatorsEdited(state, action: PayloadAction<{ language: Language; names: string[] }>) {
+      if (!state.story) return;
+      state.story.credits.translators[action.payload.language] = action.payload.names;
+      edited(state);
+    },
+    creditTextEdited(state, action: PayloadAction<{ field: CreditText; value: string }>) {
+      if (!state.story) return;
+      state.story.credits[action.payload.field] = action.payload.value;
+      edited(state);
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -182,10 +272,7 @@ const storyModificationSlice = createSlice({
         state.saveStatus = 'loading';
         state.error = null;
         if (state.story) {
-          state.saving = {
-            content: { title: state.story.title, pages: state.story.pages },
-            removals: state.removed.length,
-          };
+          state.saving = { content: contentOf(state.story), removals: state.removed.length };
         }
       })
       .addCase(saveStory.fulfilled, (state, action) => {
@@ -200,7 +287,7 @@ const storyModificationSlice = createSlice({
         if (!saving || sameContent(state.story, saving.content)) {
           state.story = action.payload;
         } else {
-          state.story = { ...action.payload, title: state.story.title, pages: state.story.pages };
+          state.story = { ...action.payload, ...contentOf(state.story) };
         }
         // Removals the save wrote can no longer be undone; later ones still can.
         state.removed = state.removed.slice(saving?.removals ?? state.removed.length);
@@ -215,6 +302,15 @@ const storyModificationSlice = createSlice({
   },
 });
 
-export const { pageEdited, pageAddedAfter, pageRemoved, pageRemovalUndone, titleEdited } =
-  storyModificationSlice.actions;
+export const {
+  pageEdited,
+  pageAddedAfter,
+  pageRemoved,
+  pageRemovalUndone,
+  titleEdited,
+  licenceEdited,
+  creditNamesEdited,
+  translatorsEdited,
+  creditTextEdited,
+} = storyModificationSlice.actions;
 export const storyModificationReducer = storyModificationSlice.reducer;

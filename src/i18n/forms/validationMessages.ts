@@ -285,6 +285,10 @@ const CONTRACT_SENTENCES: [RegExp, (match: RegExpExecArray) => Said][] = [
     /^A quiz has at most (\d+) questions$/,
     (match) => said('forms.quiz.atMostQuestions', { limit: Number(match[1]) }),
   ],
+  [
+    /^credits\.sourceUrl must be an http or https address\.$/,
+    () => said('forms.credits.sourceUrlInvalid'),
+  ],
 ];
 
 /** A sentence of the contract in the translator's language; any other is kept as written. */
