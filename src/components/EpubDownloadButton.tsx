@@ -7,20 +7,8 @@ import type { Theme } from '@mui/material/styles';
 import type { Language } from '../../contract/languageNames';
 import { useFriendlyMessage } from '../i18n/useFriendlyMessage';
 import { useT } from '../i18n/useT';
+import { visuallyHidden } from './visuallyHidden';
 import { EPUB_DOWNLOAD_FAILED, useEpubDownload } from './useEpubDownload';
-
-/** Hidden from sight, still read by screen readers. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 /** On a phone the button shows only its picture; its name stays for screen readers. */
 const iconOnlyOnPhones = (theme: Theme) => ({

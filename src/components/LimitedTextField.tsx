@@ -4,20 +4,8 @@ import type { Theme } from '@mui/material/styles';
 import { useContext, type ReactNode } from 'react';
 import { LIMIT_WARNING_SHARE } from '../../contract/limits';
 import { TranslatorContext } from '../i18n/translatorContext';
+import { visuallyHidden } from './visuallyHidden';
 import { ENGLISH_FORM_WORDS, say, type FormTranslator } from '../i18n/forms/validationMessages';
-
-/** Hidden from sight, still read by screen readers. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 export type LimitState = 'within' | 'near' | 'over';
 

@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '../../../contract/api';
 import {
   IMPORT_FIELD,
   IMPORT_FILES_MAX,
@@ -18,7 +17,7 @@ import { importUploads, refused } from '../imports/importUploads';
 import { closeReadUploads } from '../imports/read';
 import { createMp3Encoder } from '../recordings/encodeMp3';
 import type { RouteDeps } from '../routeDeps';
-import { sendRefusal, type BusyRefusal } from './refusals';
+import { sendRefusal, uploadRefusalSchemas, type BusyRefusal } from './refusals';
 
 /** Imports one administrator may run at once, and all administrators together (per process). */
 export const IMPORTS_PER_ADMIN = 1;
@@ -107,12 +106,7 @@ export const importRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
           201: importAnswerSchema.describe('Every file was imported'),
           207: importAnswerSchema.describe('Some files were imported; the others say why not'),
           400: importRefusalSchema,
-          401: errorSchema,
-          403: errorSchema,
-          413: errorSchema,
-          415: errorSchema,
-          429: errorSchema,
-          503: errorSchema,
+          ...uploadRefusalSchemas,
         },
         security: [{ bearer: [] }],
       },

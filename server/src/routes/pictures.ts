@@ -44,6 +44,7 @@ import {
 } from '../pictures/pictureStore';
 import { rasterFormatOf } from '../pictures/pictureFormats';
 import type { RouteDeps } from '../routeDeps';
+import { uploadRefusalSchemas } from './refusals';
 
 /** Uploads still being checked that one administrator may have, and everyone together. */
 export const UNFINISHED_UPLOADS_PER_ADMIN = 3;
@@ -135,12 +136,7 @@ export const pictureRoutes: FastifyPluginAsyncZod<
         response: {
           202: pictureJobSchema.describe('The upload job; its address is in Location'),
           400: pictureUploadRefusalSchema,
-          401: errorSchema,
-          403: errorSchema,
-          413: errorSchema,
-          415: errorSchema,
-          429: errorSchema,
-          503: errorSchema,
+          ...uploadRefusalSchemas,
         },
         security: [{ bearer: [] }],
       },

@@ -1,3 +1,4 @@
+import { errorSchema } from '../../../contract/api';
 import type { FastifyReply } from 'fastify';
 
 /** Work refused for now: too many of the caller's own (429) or too much in all (503). */
@@ -20,3 +21,16 @@ export function sendRefusal(reply: FastifyReply, refusal: BusyRefusal): FastifyR
       message: refusal.message,
     });
 }
+
+/**
+ * What an administrator's upload may be refused with besides a 400: not signed in (401), not
+ * an administrator (403), too many parts (413), a compressed body (415), busy (429, 503).
+ */
+export const uploadRefusalSchemas = {
+  401: errorSchema,
+  403: errorSchema,
+  413: errorSchema,
+  415: errorSchema,
+  429: errorSchema,
+  503: errorSchema,
+} as const;

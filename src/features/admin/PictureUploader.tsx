@@ -1,10 +1,8 @@
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useState, type DragEvent } from 'react';
+import { useState } from 'react';
 import {
   PICTURES_PER_UPLOAD_MAX,
   PICTURE_MAX_BYTES,
@@ -15,21 +13,11 @@ import {
 } from '../../../contract/limits';
 import { PICTURE_FILE_ACCEPT } from '../../../contract/pictures';
 import { ErrorState } from '../../components/ErrorState';
+import { FileDropZone } from '../../components/FileDropZone';
 import { useKnownFailures } from '../../i18n/useKnownFailures';
 import { useT } from '../../i18n/useT';
 import { PICTURE_FAILURES, exceedsUpload, uploadProgress, usePictureUpload } from '../pictures';
 import { UploadResults } from './UploadResults';
-
-/** Hidden from sight, not from the keyboard or screen readers. */
-const visuallyHidden = {
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  height: 1,
-  width: 1,
-  overflow: 'hidden',
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-} as const;
 
 const MEGABYTE = 1024 * 1024;
 
@@ -46,7 +34,6 @@ export function PictureUploader() {
   const failureMessage = useKnownFailures(PICTURE_FAILURES);
   const { upload, send, retry, dismiss } = usePictureUpload();
   const [tooBig, setTooBig] = useState<TooBig>(null);
-  const [dragging, setDragging] = useState(false);
   const busy = upload.phase === 'sending' || upload.phase === 'checking';
   const progress = uploadProgress(upload);
 
@@ -59,65 +46,17 @@ export function PictureUploader() {
     void send(files);
   };
 
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    choose(Array.from(event.dataTransfer.files));
-  };
-
   return (
     <Box sx={{ mb: 4 }}>
-      <Paper
-        variant="outlined"
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        sx={{
-          p: { xs: 2, sm: 4 },
-          textAlign: 'center',
-          borderStyle: 'dashed',
-          borderWidth: 2,
-          borderColor: dragging ? 'primary.main' : 'divider',
-          bgcolor: dragging ? 'action.hover' : 'background.paper',
-        }}
+      <FileDropZone
+        icon={<CloudUploadIcon color="primary" sx={{ fontSize: 48 }} aria-hidden />}
+        prompt={t('admin.upload.dropHere')}
+        chooseLabel={t('admin.upload.choose')}
+        inputLabel={t('admin.upload.filesToUpload')}
+        accept={PICTURE_FILE_ACCEPT}
+        disabled={busy}
+        onChoose={choose}
       >
-        <CloudUploadIcon color="primary" sx={{ fontSize: 48 }} aria-hidden />
-        <Typography sx={{ mb: 2 }}>{t('admin.upload.dropHere')}</Typography>
-        <Button
-          variant="contained"
-          component="label"
-          role={undefined}
-          tabIndex={-1}
-          disabled={busy}
-          sx={{
-            // The input inside takes the keyboard focus; show it on the button.
-            '&:has(input:focus-visible)': {
-              outline: '3px solid',
-              outlineColor: 'primary.dark',
-              outlineOffset: 2,
-            },
-          }}
-        >
-          {t('admin.upload.choose')}
-          <Box
-            component="input"
-            sx={visuallyHidden}
-            type="file"
-            multiple
-            accept={PICTURE_FILE_ACCEPT}
-            disabled={busy}
-            aria-label={t('admin.upload.filesToUpload')}
-            onChange={(event) => {
-              const files = Array.from(event.target.files ?? []);
-              // The same file may be chosen again after a refusal.
-              event.target.value = '';
-              choose(files);
-            }}
-          />
-        </Button>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
           {t('admin.upload.limits', {
             max: PICTURES_PER_UPLOAD_MAX,
@@ -148,7 +87,7 @@ export function PictureUploader() {
             </Typography>
           </Box>
         )}
-      </Paper>
+      </FileDropZone>
       {tooBig === 'files' && (
         <ErrorState message={t('admin.upload.tooMany', { max: PICTURES_PER_UPLOAD_MAX })} />
       )}

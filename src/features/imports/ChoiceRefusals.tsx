@@ -3,7 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import { IMPORT_FILES_MAX } from '../../../contract/imports';
 import { useT } from '../../i18n/useT';
-import { EXTENSION_LIST, MEGABYTES } from './FileDropZone';
+import { EXTENSION_LIST, MEGABYTES } from './BookDropZone';
 import type { LocalRefusal } from './importQueue';
 
 /** The files of the last choice that the browser kept back, and why. */

@@ -4,7 +4,7 @@ import { UnsavedChangesDialog } from '../../components/UnsavedChangesDialog';
 import { useT } from '../../i18n/useT';
 import { BookCard } from './BookCard';
 import { ChoiceRefusals } from './ChoiceRefusals';
-import { FileDropZone } from './FileDropZone';
+import { BookDropZone } from './BookDropZone';
 import { ImportControls } from './ImportControls';
 import { importableCount, isBusy, progressOf } from './importQueue';
 import { useImportQueue } from './useImportQueue';
@@ -26,7 +26,7 @@ export default function ImportBooksPage() {
 
   return (
     <ScreenIntro title={t('imports.title')} description={t('imports.description')}>
-      <FileDropZone disabled={busy} onChoose={queue.choose} />
+      <BookDropZone disabled={busy} onChoose={queue.choose} />
       <ChoiceRefusals refusals={state.refusals} tooMany={state.tooMany} />
       {state.books.length > 0 && (
         <>

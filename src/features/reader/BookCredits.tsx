@@ -19,7 +19,7 @@ import { useLicenceName } from '../../components/LicenceMark';
 import { Message } from '../../i18n/Message';
 import type { MessageId } from '../../i18n/messageIds';
 import { useT } from '../../i18n/useT';
-import { visuallyHidden } from './focusRing';
+import { visuallyHidden } from '../../components/visuallyHidden';
 
 /** What the credits of a book are made of: the story's makers and licence, as it is read. */
 export interface BookCreditsProps {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '../../i18n/useT';
 import { COACH_MARK_STYLES, type CoachMark } from '../coach';
-import { visuallyHidden } from './focusRing';
+import { visuallyHidden } from '../../components/visuallyHidden';
 import { readerScrollBehavior } from './motion';
 import { READER_SCROLL_MARGIN_BOTTOM, READER_SCROLL_MARGIN_TOP } from './readerLayout';
 import { tokenize } from '../../lib/words';

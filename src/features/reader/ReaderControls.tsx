@@ -14,7 +14,7 @@ import type { Ref } from 'react';
 import { PLAYBACK_RATES } from '../../../contract/preferenceChoices';
 import { NativeField } from '../../components/NativeField';
 import { useT } from '../../i18n/useT';
-import { visuallyHidden } from './focusRing';
+import { visuallyHidden } from '../../components/visuallyHidden';
 
 /**
  * The speed list: the device's own list (a phone shows its picker), lighter on the reader's

@@ -13,16 +13,3 @@ export const focusRing = (theme: Theme) => ({
 export const focusRingWithin = (theme: Theme) => ({
   '& .Mui-focusVisible, & [data-word-index]:focus-visible': focusRing(theme),
 });
-
-/** Hidden from sight, still read by screen readers. */
-export const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;

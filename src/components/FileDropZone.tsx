@@ -1,48 +1,45 @@
-import LibraryAddIcon from '@mui/icons-material/LibraryAdd';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useState, type DragEvent } from 'react';
-import {
-  IMPORT_EXTENSIONS,
-  IMPORT_FILES_MAX,
-  IMPORT_FILE_MAX_BYTES,
-} from '../../../contract/imports';
-import { useT } from '../../i18n/useT';
+import { useState, type DragEvent, type ReactNode } from 'react';
+import { visuallyHidden } from './visuallyHidden';
 
-/** Hidden from sight, not from the keyboard or screen readers. */
-const visuallyHidden = {
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  height: 1,
-  width: 1,
-  overflow: 'hidden',
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-} as const;
+export interface FileDropZoneProps {
+  icon: ReactNode;
+  /** "Drop … here, or", above the button. */
+  prompt: string;
+  /** The button's words. */
+  chooseLabel: string;
+  /** The file input's accessible name. */
+  inputLabel: string;
+  /** The file chooser's `accept` list. */
+  accept: string;
+  disabled: boolean;
+  /** Files chosen with the button or dropped on the area, never an empty list. */
+  onChoose: (files: File[]) => void;
+  /** What follows the button inside the area: limits, progress. */
+  children?: ReactNode;
+}
 
-export const MEGABYTES = IMPORT_FILE_MAX_BYTES / (1024 * 1024);
-export const EXTENSION_LIST = IMPORT_EXTENSIONS.join(', ');
-
-/** Choose book files with the button or drop them on the area; they go to `onChoose`. */
+/** An area to drop files on, with a button that opens the file chooser. */
 export function FileDropZone({
+  icon,
+  prompt,
+  chooseLabel,
+  inputLabel,
+  accept,
   disabled,
   onChoose,
-}: {
-  disabled: boolean;
-  onChoose: (files: File[]) => void;
-}) {
-  const t = useT();
+  children,
+}: FileDropZoneProps) {
   const [dragging, setDragging] = useState(false);
-
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
     const files = Array.from(event.dataTransfer.files);
     if (!disabled && files.length) onChoose(files);
   };
-
   return (
     <Paper
       variant="outlined"
@@ -61,8 +58,8 @@ export function FileDropZone({
         bgcolor: dragging ? 'action.hover' : 'background.paper',
       }}
     >
-      <LibraryAddIcon color="primary" sx={{ fontSize: 48 }} aria-hidden />
-      <Typography sx={{ mb: 2 }}>{t('imports.dropHere')}</Typography>
+      {icon}
+      <Typography sx={{ mb: 2 }}>{prompt}</Typography>
       <Button
         variant="contained"
         component="label"
@@ -78,15 +75,15 @@ export function FileDropZone({
           },
         }}
       >
-        {t('imports.choose')}
+        {chooseLabel}
         <Box
           component="input"
           sx={visuallyHidden}
           type="file"
           multiple
-          accept={IMPORT_EXTENSIONS.join(',')}
+          accept={accept}
           disabled={disabled}
-          aria-label={t('imports.filesToImport')}
+          aria-label={inputLabel}
           onChange={(event) => {
             const files = Array.from(event.target.files ?? []);
             // The same file may be chosen again later.
@@ -95,16 +92,7 @@ export function FileDropZone({
           }}
         />
       </Button>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        {t('imports.limits', {
-          extensions: EXTENSION_LIST,
-          max: IMPORT_FILES_MAX,
-          megabytes: MEGABYTES,
-        })}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        {t('imports.grouping')}
-      </Typography>
+      {children}
     </Paper>
   );
 }
