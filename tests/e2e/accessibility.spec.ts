@@ -82,7 +82,10 @@ const adminScreens = (storyId: string): Screen[] => [
   { path: '/RemoveAccount' },
   { path: '/uploadSVG' },
   { path: '/importBooks' },
-  { path: `/storiesModification/${storyId}`, ready: (page) => page.getByLabel('Title') },
+  {
+    path: `/storiesModification/${storyId}`,
+    ready: (page) => page.getByLabel(/^Title/),
+  },
   { path: '/MessageBoard', ready: (page) => page.getByRole('article').first() },
 ];
 

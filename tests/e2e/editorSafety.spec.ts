@@ -17,7 +17,7 @@ test('the story editor does not lose work', async ({ page, request }) => {
   // Opened by its address.
   await page.goto(editorPath);
   await expect(page.getByRole('heading', { name: 'Edit story' })).toBeVisible();
-  await expect(page.getByLabel('Title')).toHaveValue(story.title);
+  await expect(page.getByLabel(/^Title/)).toHaveValue(story.title);
   const pages = page.getByRole('region', { name: /^Page \d+$/ });
   const pageCount = story.pages.length;
   await expect(pages).toHaveCount(pageCount);

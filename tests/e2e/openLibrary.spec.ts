@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, API_URL, logIn, watchForProblems } from './helpers';
+import { ACCOUNTS, logIn, watchForProblems } from './helpers';
 
 // The open library end to end: an administrator imports one Global Storybooks book written in
 // three languages (three Markdown files and their pictures), previews and publishes it; a
@@ -145,9 +145,9 @@ test('an administrator imports a book in three languages; a child reads it with 
   // Its credits at the end of the book.
   await readToTheEnd(child);
   const credits = child.getByRole('region', { name: 'About this book' });
-  await expect(credits.getByText('Written by Asha Rao')).toBeVisible();
-  await expect(credits.getByText('Illustrated by Ravi Menon')).toBeVisible();
-  await expect(credits.getByText('Translated by Meera Iyer')).toBeVisible();
+  await expect(credits.getByText('Written by Asha Rao', { exact: true })).toBeVisible();
+  await expect(credits.getByText('Illustrated by Ravi Menon', { exact: true })).toBeVisible();
+  await expect(credits.getByText('Translated by Meera Iyer', { exact: true })).toBeVisible();
   await expect(credits.getByRole('link', { name: /CC BY 4\.0/ }).first()).toHaveAttribute(
     'href',
     'https://creativecommons.org/licenses/by/4.0/',
@@ -156,7 +156,7 @@ test('an administrator imports a book in three languages; a child reads it with 
   // And out again as EPUB 3 from the reader's menu.
   await child.getByRole('button', { name: 'Reader settings' }).click();
   const download = child.waitForEvent('download');
-  await child.getByRole('button', { name: 'Download as EPUB' }).click();
+  await child.getByRole('link', { name: 'Download as EPUB' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^the-paper-boat.*-ta\.epub$/);
   const directory = mkdtempSync(join(tmpdir(), 'kahani-epub-'));
@@ -177,5 +177,4 @@ test('an administrator imports a book in three languages; a child reads it with 
   } finally {
     rmSync(directory, { recursive: true, force: true });
   }
-  expect(API_URL).toBeTruthy();
 });

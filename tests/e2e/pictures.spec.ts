@@ -28,7 +28,7 @@ test('an administrator uploads an SVG with a script; it is stored clean and beco
   await page.goto('/uploadSVG');
   await expect(page.getByRole('heading', { name: 'Upload SVG' })).toBeVisible();
 
-  await page.getByLabel('SVG files to upload').setInputFiles({
+  await page.getByLabel('Pictures to upload').setInputFiles({
     name,
     mimeType: 'image/svg+xml',
     buffer: Buffer.from(hostileSvg(stamp)),

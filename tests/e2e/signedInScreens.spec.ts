@@ -73,6 +73,6 @@ test('an administrator opens every administrator screen by URL and by reload on 
   await expect(page.getByRole('heading', { name: 'Edit story' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Edit story' })).toBeVisible();
-  await expect(page.getByLabel('Title')).toHaveValue('The Thirsty Crow');
+  await expect(page.getByLabel(/^Title/)).toHaveValue('The Thirsty Crow');
   expect(problems).toEqual([]);
 });

@@ -6,6 +6,7 @@ import { storySchema } from '../../../contract/stories';
 import { pictures, recordings, stories } from '../../src/db/schema';
 import { ADMIN_UID, PARENT_UID, bearer, createTestApp, type TestContext } from '../helpers';
 import { multipartBody, type UploadFile } from '../support/pictureUploads';
+import { buildEpub, renameEntry, zipFiles } from './fixtures';
 import { storybookMarkdown } from './fixtures/markdown';
 
 let ctx: TestContext;
@@ -212,6 +213,50 @@ describe('POST /imports', () => {
     expect(body.message).toMatch(/^Nothing was imported\./);
     expect(body.results?.[0]).toMatchObject({ ok: false });
     expect(body.results?.[0]?.reason).toMatch(/kite-2\.png/);
+    expect(await countOf(stories)).toBe(before.stories);
+    expect(await countOf(pictures)).toBe(before.pictures);
+  });
+
+  it('refuses hostile books each with its reason, and keeps no story or picture of them', async () => {
+    const before = { stories: await countOf(stories), pictures: await countOf(pictures) };
+    const picture = { name: 'moon.png', bytes: await png(200), alt: 'The moon' };
+    const bomb = await zipFiles([{ name: 'zeros.md', data: Buffer.alloc(20 * 1024 * 1024) }]);
+    const climbing = renameEntry(
+      await zipFiles([
+        { name: 'qqqqq.md', data: storybook('English', 'Out', ['Out we go.'], false) },
+      ]),
+      'qqqqq.md',
+      '../up.md',
+    );
+    const entities = await buildEpub({
+      title: 'Laughing Entities',
+      pages: [{ text: 'Ha.', picture }],
+      edit: (files) => {
+        for (const [name, content] of files) {
+          if (name.endsWith('.xhtml') && typeof content === 'string') {
+            files.set(name, content.replace('<html', '<!DOCTYPE html [<!ENTITY ha "ha">]>\n<html'));
+          }
+        }
+      },
+    });
+    const truncated = (
+      await buildEpub({ title: 'Cut Short', pages: [{ text: 'Cut.', picture }] })
+    ).subarray(0, 400);
+    const response = await importFiles([
+      { name: 'bomb.zip', content: bomb, type: 'application/zip' },
+      { name: 'climbing.zip', content: climbing, type: 'application/zip' },
+      { name: 'entities.epub', content: entities, type: 'application/epub+zip' },
+      { name: 'cut.epub', content: truncated, type: 'application/epub+zip' },
+      { name: '0093_empty.md', content: '# Nothing Inside\n\n##\n\n* Language: English\n' },
+    ]);
+    expect(response.statusCode).toBe(400);
+    const { results } = importRefusalSchema.parse(response.json());
+    const reasonOf = (file: string) => results?.find((result) => result.file === file)?.reason;
+    expect(reasonOf('bomb.zip')).toMatch(/zip bomb/);
+    expect(reasonOf('climbing.zip')).toMatch(/outside the archive/);
+    expect(reasonOf('entities.epub')).toMatch(/entities/);
+    expect(reasonOf('cut.epub')).toMatch(/cut\.epub/);
+    expect(reasonOf('0093_empty.md')).toMatch(/no pages/);
     expect(await countOf(stories)).toBe(before.stories);
     expect(await countOf(pictures)).toBe(before.pictures);
   });

@@ -9,7 +9,7 @@ import TranslateIcon from '@mui/icons-material/Translate';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { alpha, type Theme } from '@mui/material/styles';
+import { alpha, darken, type Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import type { Language } from '../../../contract/languageNames';
 import { authorsOf, joinNames } from '../../../contract/creditNames';
@@ -84,9 +84,15 @@ function LicenceTerms({ id }: { id: LicenceId }) {
   );
 }
 
-/** The credits' green: the deep one on the light page, the pale one on the dark. */
+/**
+ * The credits' green: the deep one darkened a fifth on the light page (small bold letters need
+ * a contrast of 4.5:1; the theme's deep green has 4.0 on the page's cream), the pale one on the
+ * dark.
+ */
 const accent = (theme: Theme) =>
-  theme.palette.mode === 'light' ? theme.palette.secondary.dark : theme.palette.secondary.light;
+  theme.palette.mode === 'light'
+    ? darken(theme.palette.secondary.dark, 0.2)
+    : theme.palette.secondary.light;
 
 const termSx = (theme: Theme) => ({
   display: 'flex',
