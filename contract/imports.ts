@@ -40,6 +40,12 @@ export const IMPORT_EXTENSIONS = [
   '.mp3',
   '.wav',
   '.zip',
+  // The pictures a Markdown or ReadAlongs book shows, chosen beside it.
+  '.jpg',
+  '.jpeg',
+  '.png',
+  '.webp',
+  '.svg',
 ] as const;
 
 const flag = (name: string) =>

@@ -112,6 +112,8 @@ test('an administrator imports a book in three languages; a child reads it with 
     await expect(book.getByText(language, { exact: true })).toBeVisible();
   }
   await expect(book.getByText('CC BY 4.0')).toBeVisible();
+  // The pictures go with the book that shows them; none is kept back.
+  await expect(page.getByText(/not sent/)).toHaveCount(0);
 
   await page.getByLabel('Publish at once').check();
   await page.getByRole('button', { name: 'Import 1 book' }).click();
@@ -130,6 +132,7 @@ test('an administrator imports a book in three languages; a child reads it with 
   await child.getByRole('option', { name: 'தமிழ்' }).click();
   await child.getByRole('button', { name: 'Close settings' }).click();
   await expect(child.getByTestId('page-text')).toHaveText(PAGES.Tamil.pages[0]);
+  await expect(child.locator('main img[src*="/pictures/"]').first()).toBeVisible();
   const narration = child.waitForResponse(
     (response) => response.url().endsWith('/fetchAudioAndAlignment') && response.ok(),
   );

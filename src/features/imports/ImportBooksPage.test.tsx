@@ -118,7 +118,7 @@ describe('Import books screen', () => {
 
     const kept = screen.getByText('2 files were not sent').closest('[role="alert"]') as HTMLElement;
     expect(kept).toHaveTextContent(
-      'notes.pdf cannot be imported: only .epub, .md, .readalong, .xml, .smil, .mp3, .wav, .zip files are read.',
+      'notes.pdf cannot be imported: only .epub, .md, .readalong, .xml, .smil, .mp3, .wav, .zip, .jpg, .jpeg, .png, .webp, .svg files are read.',
     );
     expect(kept).toHaveTextContent('huge.zip is larger than 50 MB.');
     // Only the readable file left the browser, and nothing can be imported.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupFiles } from './groupFiles';
+import { groupFiles, picturesShownBy } from './groupFiles';
 
 const named = (...names: string[]) => names.map((name) => ({ name }));
 const groupedNames = (...names: string[]) =>
@@ -18,6 +18,33 @@ describe('grouping chosen files into books', () => {
       ['b.readalong'],
     ]);
     expect(groupedNames('kite.xml', 'kite.wav')).toEqual([['kite.xml', 'kite.wav']]);
+  });
+
+  it('puts each picture with the book whose text shows it', () => {
+    const markdown =
+      '# Kite\n\n![A kite](images/Kite-1.PNG)\nUp it goes.\n\n##\n\n![](kite-2.jpg "Down")\n';
+    const readAlong =
+      '<read-along><text><body><div type="page"><graphic url="moon.svg"/></div></body></text></read-along>';
+    expect(picturesShownBy(markdown)).toEqual(['kite-1.png', 'kite-2.jpg']);
+    expect(picturesShownBy(readAlong)).toEqual(['moon.svg']);
+    const shown = { '0007_kite_en.md': picturesShownBy(markdown), 'moon.readalong': ['moon.svg'] };
+    const books = groupFiles(
+      named(
+        'kite-1.png',
+        '0007_kite_en.md',
+        'moon.svg',
+        'moon.readalong',
+        'kite-2.jpg',
+        'stray.webp',
+        '0007_kite_hi.md',
+      ),
+      shown,
+    ).map((group) => group.files.map((file) => file.name));
+    expect(books).toEqual([
+      ['kite-1.png', '0007_kite_en.md', 'kite-2.jpg', '0007_kite_hi.md'],
+      ['moon.svg', 'moon.readalong'],
+      ['stray.webp'],
+    ]);
   });
 
   it('leaves every other file alone', () => {

@@ -50,10 +50,12 @@ export interface ImportState {
   /** Publish imported books at once instead of leaving them for review. */
   publish: boolean;
   nextId: number;
+  /** By a chosen text file's name, the pictures its text shows (they go with its book). */
+  shown: Record<string, string[]>;
 }
 
 export type ImportAction =
-  | { type: 'chosen'; files: File[] }
+  | { type: 'chosen'; files: File[]; shown?: Record<string, string[]> }
   | { type: 'sent'; id: number; step: Step }
   | { type: 'answered'; id: number; step: Step; results: ImportResult[] }
   | { type: 'failed'; id: number; step: Step; error: ServerError }
@@ -70,6 +72,7 @@ export const initialImportState: ImportState = {
   tooMany: 0,
   publish: false,
   nextId: 1,
+  shown: {},
 };
 
 const IDLE: Attempt = { status: 'idle' };
@@ -95,7 +98,11 @@ const sameFiles = (a: readonly File[], b: readonly File[]) =>
  * Adds chosen files to those not imported yet (a file of the same name replaces the earlier
  * one) and groups them into books again; a book whose files did not change keeps its preview.
  */
-function choose(state: ImportState, chosen: readonly File[]): ImportState {
+function choose(
+  state: ImportState,
+  chosen: readonly File[],
+  newlyShown: Record<string, string[]> = {},
+): ImportState {
   const refusals: LocalRefusal[] = [];
   const accepted: File[] = [];
   for (const file of chosen) {
@@ -115,13 +122,14 @@ function choose(state: ImportState, chosen: readonly File[]): ImportState {
   let nextId = state.nextId;
   const kept = new Set<number>();
   const added: QueuedBook[] = [];
-  for (const { key, files: grouped } of groupFiles(files)) {
+  const shown = { ...state.shown, ...newlyShown };
+  for (const { key, files: grouped } of groupFiles(files, shown)) {
     const same = open.find((book) => book.key === key && sameFiles(book.files, grouped));
     if (same) kept.add(same.id);
     else added.push({ id: nextId++, key, files: grouped, preview: WAITING, import: IDLE });
   }
   const books = state.books.filter((book) => !isOpen(book) || kept.has(book.id)).concat(added);
-  return { ...state, books, refusals, tooMany: 0, nextId };
+  return { ...state, books, refusals, tooMany: 0, nextId, shown };
 }
 
 const withAttempt = (state: ImportState, id: number, step: Step, attempt: Attempt) => ({
@@ -136,7 +144,7 @@ export const isImportable = (book: QueuedBook) =>
 export function importReducer(state: ImportState, action: ImportAction): ImportState {
   switch (action.type) {
     case 'chosen':
-      return choose(state, action.files);
+      return choose(state, action.files, action.shown);
     case 'sent':
       return withAttempt(state, action.id, action.step, { status: 'sending' });
     case 'answered': {

@@ -3,6 +3,7 @@ import type { ImportAnswer } from '../../../contract/imports';
 import { useAppDispatch } from '../../app/hooks';
 import type { ServerError } from '../../lib/serverData/api';
 import { importsApi, type ImportRequest } from './importsApi';
+import { SHOWS_PICTURES, picturesShownBy } from './groupFiles';
 import {
   importReducer,
   initialImportState,
@@ -57,6 +58,27 @@ export function createImportQueue(sendBook: SendBook) {
 }
 
 /** The screen's queue of books to read and import, and the changes it offers. */
+/** Texts longer than this are books of their own, not a page list to read for pictures. */
+const SHOWN_TEXT_MAX_BYTES = 5 * 1024 * 1024;
+
+/** By each chosen Markdown or ReadAlongs file's name, the pictures its text shows. */
+async function picturesShownIn(files: readonly File[]): Promise<Record<string, string[]>> {
+  const texts = files.filter(
+    (file) => SHOWS_PICTURES.test(file.name) && file.size <= SHOWN_TEXT_MAX_BYTES,
+  );
+  const shown = await Promise.all(
+    texts.map(async (file) => {
+      try {
+        return [file.name, picturesShownBy(await file.text())] as const;
+      } catch {
+        // Unreadable here: the server will say why when the book is read.
+        return [file.name, []] as const;
+      }
+    }),
+  );
+  return Object.fromEntries(shown);
+}
+
 export function useImportQueue() {
   const appDispatch = useAppDispatch();
   const [queue] = useState(() =>
@@ -71,7 +93,9 @@ export function useImportQueue() {
   useEffect(() => () => dispatch({ type: 'cleared' }), [dispatch]);
   return {
     state,
-    choose: (files: File[]) => dispatch({ type: 'chosen', files }),
+    choose: (files: File[]) => {
+      void picturesShownIn(files).then((shown) => dispatch({ type: 'chosen', files, shown }));
+    },
     startImport: () => dispatch({ type: 'importAsked' }),
     cancel: () => dispatch({ type: 'cancelled' }),
     retry: (id: number, step: Step) => dispatch({ type: 'retried', id, step }),
