@@ -221,7 +221,7 @@ export async function resetPostgres(database: OpenedDatabase) {
   const { sql } = await import('drizzle-orm');
   await database.db.execute(
     sql`TRUNCATE users, stories, messages, narration_cache, narration_cache_stories, reading_progress, error_log,
-      narration_claims, narration_quota, board_posts, board_posts_made, board_reports, account_deletions, pictures, picture_jobs, picture_job_files,
+      narration_claims, narration_quota, board_posts, board_posts_made, board_reports, account_deletions, pictures, picture_variants, picture_jobs, picture_job_files,
       quizzes, quiz_drafts, quiz_attempts, point_events, reader_preferences, recordings`,
   );
 }
