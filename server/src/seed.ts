@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { creditsSchema, licenceSchema } from '../../contract/credits';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { DEFAULT_LICENCE, NO_CREDITS, creditsSchema, licenceSchema } from '../../contract/credits';
 import { translatedTitlesSchema, type Page } from '../../contract/stories';
 import type { Database } from './db/open';
 import { stories } from './db/schema';
@@ -59,7 +60,11 @@ function toPages(story: SeedStory): Page[] {
   }));
 }
 
-/** Inserts the seed stories that are not there yet (by slug); safe to run at every start. */
+/**
+ * Inserts the seed stories that are not there yet (by slug), and gives a seed story stored
+ * before stories had licences (still all rights reserved, no credits) the seed's licence and
+ * credits; safe to run at every start.
+ */
 export async function applySeed(db: Database, seedStories = readSeedStories()): Promise<number> {
   if (!seedStories.length) return 0;
   const inserted = await db
@@ -81,5 +86,18 @@ export async function applySeed(db: Database, seedStories = readSeedStories()): 
     )
     .onConflictDoNothing({ target: stories.slug })
     .returning({ id: stories.id });
+  for (const story of seedStories) {
+    await db
+      .update(stories)
+      .set({ licence: story.licence, credits: story.credits })
+      .where(
+        and(
+          eq(stories.slug, story.slug),
+          isNull(stories.createdBy),
+          sql`${stories.licence} = ${JSON.stringify(DEFAULT_LICENCE)}::jsonb`,
+          sql`${stories.credits} = ${JSON.stringify(NO_CREDITS)}::jsonb`,
+        ),
+      );
+  }
   return inserted.length;
 }

@@ -1,9 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
+import { DEFAULT_LICENCE, NO_CREDITS } from '../../contract/credits';
 import { TRANSLATION_LANGUAGES, type TranslationLanguage } from '../../contract/languages';
 import { ILLUSTRATIONS_DIR } from '../src/app';
-import { readSeedStories } from '../src/seed';
+import { openDatabase } from '../src/db/open';
+import { stories as storiesTable } from '../src/db/schema';
+import { applySeed, readSeedStories } from '../src/seed';
 
 /** The Unicode block each translation must be written in (Spanish in Latin letters). */
 const SCRIPTS: Record<TranslationLanguage, RegExp> = {
@@ -59,4 +63,42 @@ describe('seed stories', () => {
       }
     },
   );
+});
+
+describe('applying the seed', () => {
+  it('gives seed stories stored before licences their licence and credits, and nothing else', async () => {
+    const database = await openDatabase({ pgliteDir: 'memory://' });
+    try {
+      const { db } = database;
+      await applySeed(db);
+      // As a library stored before licences had them: the column defaults.
+      await db
+        .update(storiesTable)
+        .set({ licence: DEFAULT_LICENCE, credits: NO_CREDITS })
+        .where(inArray(storiesTable.slug, ['the-thirsty-crow', 'the-blue-jackal']));
+      // An administrator's own choice for a seed story is kept.
+      const chosen = { id: 'CC0-1.0' as const, words: 'CC0' };
+      await db
+        .update(storiesTable)
+        .set({ licence: chosen })
+        .where(eq(storiesTable.slug, 'the-clever-rabbit'));
+      expect(await applySeed(db)).toBe(0);
+      const rows = await db
+        .select({
+          slug: storiesTable.slug,
+          licence: storiesTable.licence,
+          credits: storiesTable.credits,
+        })
+        .from(storiesTable);
+      const bySlug = new Map(rows.map((row) => [row.slug, row]));
+      const seed = new Map(stories.map((story) => [story.slug, story]));
+      for (const slug of ['the-thirsty-crow', 'the-blue-jackal']) {
+        expect(bySlug.get(slug)?.licence).toEqual(seed.get(slug)?.licence);
+        expect(bySlug.get(slug)?.credits).toEqual(seed.get(slug)?.credits);
+      }
+      expect(bySlug.get('the-clever-rabbit')?.licence).toEqual(chosen);
+    } finally {
+      await database.close();
+    }
+  });
 });
