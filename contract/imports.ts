@@ -2,15 +2,6 @@ import { z } from 'zod';
 import { errorSchema } from './api';
 import { licenceAnswerSchema } from './credits';
 import { languageSchema } from './languages';
-import {
-  ARCHIVE_ENTRIES_MAX,
-  ARCHIVE_RATIO_MAX,
-  ARCHIVE_UNPACKED_MAX_BYTES,
-  IMPORT_FILES_MAX,
-  IMPORT_FILE_MAX_BYTES,
-  IMPORT_REQUEST_MAX_BYTES,
-  PICTURE_PIXELS_MAX,
-} from './limits';
 
 /**
  * Importing openly licensed books (POST /imports, administrators): EPUB 2 and 3, Global
@@ -25,7 +16,7 @@ export {
   IMPORT_FILE_MAX_BYTES,
   IMPORT_REQUEST_MAX_BYTES,
   PICTURE_PIXELS_MAX,
-};
+} from './limits';
 
 /** The multipart field that carries the files. */
 export const IMPORT_FIELD = 'files';

@@ -64,14 +64,14 @@ export const pictureFileSchema = z
   );
 
 /**
- * The name a picture is kept under: the file's own name without folders or control
- * characters, cut after at most PICTURE_NAME_MAX characters (never inside a character made of
- * two UTF-16 units). The app tells when a name was shortened; the server stores `name`.
+ * An uploaded file's own name: without folders or control characters, cut after at most
+ * PICTURE_NAME_MAX characters (never inside a character made of two UTF-16 units), or
+ * `fallback` when nothing is left.
  */
-export function storedPictureName(fileName: string | undefined): {
-  name: string;
-  shortened: boolean;
-} {
+export function ownFileName(
+  fileName: string | undefined,
+  fallback: string,
+): { name: string; shortened: boolean } {
   const base = (fileName ?? '').split(/[\\/]/).pop() ?? '';
   const printable = Array.from(base)
     .filter((character) => {
@@ -86,8 +86,15 @@ export function storedPictureName(fileName: string | undefined): {
     name += character;
   }
   name = name.trim();
-  return { name: name || 'picture.svg', shortened: name.length < printable.length };
+  return { name: name || fallback, shortened: name.length < printable.length };
 }
+
+/**
+ * The name a picture is kept under (ownFileName). The app tells when a name was shortened;
+ * the server stores `name`.
+ */
+export const storedPictureName = (fileName: string | undefined) =>
+  ownFileName(fileName, 'picture.svg');
 
 /** A refused file, in one sentence: "cat.svg is not well-formed XML (...)". */
 export function fileRefusal(fileName: string, reason: string): string {

@@ -11,6 +11,7 @@ import {
   importRefusalSchema,
   type ImportResult,
 } from '../../../contract/imports';
+import { ownFileName } from '../../../contract/pictures';
 import { answerSignal } from '../domain/answerSignal';
 import type { UploadedFile } from '../imports/book';
 import { importUploads, refused } from '../imports/importUploads';
@@ -185,7 +186,7 @@ export const importRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
     try {
       for await (const part of request.parts()) {
         if (part.type !== 'file') continue;
-        const name = fileNameOf(part.filename);
+        const { name } = ownFileName(part.filename, 'book');
         const bytes = await part.toBuffer();
         total += bytes.length;
         if (total > IMPORT_REQUEST_MAX_BYTES) {
@@ -216,13 +217,5 @@ export const importRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
     }
   }
 };
-
-/** The file's own name, without folders or control characters. */
-function fileNameOf(fileName: string | undefined): string {
-  const base = (fileName ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const printable = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return printable.slice(0, 200) || 'book';
-}
 
 const tooLargeResult = (file: string) => refused(file, `${file} ${TOO_LARGE}`);
