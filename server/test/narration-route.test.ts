@@ -199,7 +199,7 @@ describe('quotas on new syntheses', () => {
       expect(retryAfter).toBeGreaterThanOrEqual(1);
       expect(retryAfter).toBeLessThanOrEqual(3600);
       expect(refused.json<{ message: string }>().message).toMatch(
-        /^You have asked for many new narrations this hour\. Please try again in \d+ minutes?\.$/,
+        /^You have asked for many new narrations this hour\. Please try again in (a minute|\d+ minutes)\.$/,
       );
 
       expect((await narrateOn(metered, page(0), asParent)).statusCode).toBe(200);
