@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { alignmentSchema, languageSchema } from './languages';
+import { alignmentSchema, storyLanguageAnswerSchema, storyLanguageSchema } from './languages';
 import {
   AUTHOR_MAX,
   EMAIL_MAX,
@@ -101,7 +101,7 @@ export const narrationRequestSchema = z.object({
   text: safeText('Text', NARRATION_TEXT_MAX, required),
   storyId: safeId('storyId', RECORD_ID_MAX),
   page_no: pageNumberSchema,
-  language: languageSchema.default('english'),
+  language: storyLanguageSchema.default('english'),
   regenerateAudio: z.boolean().default(false),
 });
 export type NarrationRequest = z.input<typeof narrationRequestSchema>;
@@ -111,7 +111,7 @@ export const narrationAnswerSchema = z.object({
   alignment: alignmentSchema,
   /** The text that was narrated (the stored page text, or an administrator's unsaved text); alignment indexes into it. */
   text: z.string(),
-  language: languageSchema,
+  language: storyLanguageAnswerSchema,
   cached: z.boolean(),
   /** Set when a person's recording is played instead of the synthesised voice. */
   voice: narrationVoiceSchema.nullable().optional(),

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from './languageNames';
+import { sortLanguages } from './storyLanguages';
 
 /**
  * How a story's makers are named, without a schema library: the credits page at the end of a
@@ -19,8 +19,9 @@ export function authorsOf(story: { author: string; credits: { authors: string[] 
 
 /** Every translator named in the credits, once each, in language order. */
 export function translatorsOf(credits: {
-  translators: Partial<Record<Language, string[]>>;
+  translators: Partial<Record<string, string[]>>;
 }): string[] {
-  const names = LANGUAGES.flatMap((language) => credits.translators[language] ?? []);
+  const languages = sortLanguages(Object.keys(credits.translators));
+  const names = languages.flatMap((language) => credits.translators[language] ?? []);
   return [...new Set(names)];
 }

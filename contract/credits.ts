@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { Language } from './languageNames';
-import { languageSchema } from './languages';
+import { languageKeyedSchema, type StoryLanguage } from './languages';
 import {
   CREDIT_NAME_MAX,
   CREDIT_NAMES_MAX,
@@ -92,7 +91,10 @@ export const creditsSchema = z.object({
   authors: namesSchema('credits.authors').default([]),
   illustrators: namesSchema('credits.illustrators').default([]),
   /** The translator(s) of each language the story was translated into. */
-  translators: z.partialRecord(languageSchema, namesSchema('credits.translators')).default({}),
+  translators: languageKeyedSchema(
+    namesSchema('credits.translators'),
+    'credits.translators',
+  ).default({}),
   /** The title the book was first published under, when it differs. */
   originalTitle: safeText('credits.originalTitle', STORY_TITLE_MAX, { trim: true }).default(''),
   /** Publisher or source: "Global Storybooks", "African Storybook". */
@@ -112,7 +114,7 @@ export const licenceAnswerSchema = z.object({ id: licenceIdSchema, words: z.stri
 export const creditsAnswerSchema = z.object({
   authors: z.array(z.string()),
   illustrators: z.array(z.string()),
-  translators: z.partialRecord(languageSchema, z.array(z.string())),
+  translators: z.record(z.string(), z.array(z.string())),
   originalTitle: z.string(),
   publisher: z.string(),
   sourceUrl: z.string(),
@@ -142,7 +144,7 @@ export interface AttributionSubject {
  * "Title" by A, illustrated by B, translated by C, is licensed under CC BY 4.0
  * (https://creativecommons.org/licenses/by/4.0/). Source: Publisher, https://…
  */
-export function attributionSentence(subject: AttributionSubject, language?: Language): string {
+export function attributionSentence(subject: AttributionSubject, language?: StoryLanguage): string {
   const { credits, licence } = subject;
   const facts = licenceFacts(licence.id);
   const parts = [`"${subject.title}"`];

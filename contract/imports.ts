@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { errorSchema } from './api';
 import { licenceAnswerSchema } from './credits';
-import { languageSchema } from './languages';
+import { storyLanguageAnswerSchema } from './languages';
 
 /**
  * Importing openly licensed books (POST /imports, administrators): EPUB 2 and 3, Global
@@ -61,7 +61,7 @@ export const importResultSchema = z.object({
   /** The story made or updated (a preview names the story it would update, else null). */
   storyId: z.string().nullable(),
   slug: z.string().nullable(),
-  languages: z.array(languageSchema),
+  languages: z.array(storyLanguageAnswerSchema),
   pages: z.number().int(),
   /** Why the file was refused, as a sentence; null when it was imported. */
   reason: z.string().nullable(),
@@ -69,7 +69,7 @@ export const importResultSchema = z.object({
   pictures: z.number().int(),
   licence: licenceAnswerSchema.nullable(),
   /** Languages whose recorded narration (word times and audio) came with the book. */
-  narration: z.array(languageSchema),
+  narration: z.array(storyLanguageAnswerSchema),
   /** The book was in the library already (same source): the story is updated, not copied. */
   update: z.boolean(),
 });

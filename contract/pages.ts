@@ -1,5 +1,6 @@
-import { LANGUAGES, TRANSLATION_LANGUAGES, type Language } from './languageNames';
+import { LANGUAGES, TRANSLATION_LANGUAGES, type TranslationLanguage } from './languageNames';
 import type { Page } from './stories';
+import { isNamedLanguage, sortLanguages, type StoryLanguage } from './storyLanguages';
 
 /*
  * Page helpers free of zod (only the Page type comes from the schema), so the app's store
@@ -7,21 +8,41 @@ import type { Page } from './stories';
  */
 
 /** The text of a page in a language; empty when that translation is missing. */
-export function pageTextIn(page: Page, language: Language): string {
-  return language === 'english' ? page.parent_narration_text : page[language];
+export function pageTextIn(page: Page, language: StoryLanguage): string {
+  if (language === 'english') return page.parent_narration_text;
+  if (isNamedLanguage(language)) return page[language as TranslationLanguage];
+  return page.texts?.[language] ?? '';
 }
 
-const hasText = (page: Page, language: Language) => pageTextIn(page, language).trim().length > 0;
+/** The page with its text in a language set, in the field SPEC.md names or under `texts`. */
+export function withPageText<P extends Page>(page: P, language: StoryLanguage, text: string): P {
+  if (language === 'english') return { ...page, parent_narration_text: text };
+  if (isNamedLanguage(language)) return { ...page, [language]: text };
+  const texts = { ...page.texts };
+  if (text.trim() === '') delete texts[language];
+  else texts[language] = text;
+  return { ...page, texts };
+}
+
+const hasText = (page: Page, language: StoryLanguage) =>
+  pageTextIn(page, language).trim().length > 0;
+
+/** Every language a page has text in. */
+export function pageLanguages(page: Page): StoryLanguage[] {
+  return [
+    ...LANGUAGES.filter((language) => hasText(page, language)),
+    ...Object.keys(page.texts ?? {}).filter((language) => hasText(page, language)),
+  ];
+}
 
 /**
  * Languages in which every page with words has text. A page with no words in any language
  * (a wordless picture spread, as picture books have) does not take a language away.
  */
-export function languagesOf(pages: readonly Page[]): Language[] {
-  const worded = pages.filter((page) => LANGUAGES.some((language) => hasText(page, language)));
-  return LANGUAGES.filter(
-    (language) => worded.length > 0 && worded.every((page) => hasText(page, language)),
-  );
+export function languagesOf(pages: readonly Page[]): StoryLanguage[] {
+  const worded = pages.filter((page) => pageLanguages(page).length > 0);
+  const candidates = sortLanguages(worded.flatMap(pageLanguages));
+  return candidates.filter((language) => worded.every((page) => hasText(page, language)));
 }
 
 /** A page with every field present and empty, numbered later. */

@@ -3,7 +3,6 @@
  * and for reading saved rows back on the server. The same rules as readerPreferencesSchema;
  * preferences.test.ts holds the two together.
  */
-import { LANGUAGES } from './languageNames';
 import { TEXT_SIZE_MAX, TEXT_SIZE_MIN, TEXT_SIZE_STEP } from './limits';
 import {
   DEFAULT_READER_PREFERENCES,
@@ -12,13 +11,14 @@ import {
   THEME_MODES,
 } from './preferenceChoices';
 import type { ReaderPreferences } from './preferences';
+import { storyLanguageOf } from './storyLanguages';
 
 const isOneOf = (values: readonly unknown[]) => (value: unknown) => values.includes(value);
 const isBoolean = (value: unknown) => typeof value === 'boolean';
 
 /** What each setting may hold. */
 const ALLOWED: { [Key in keyof ReaderPreferences]: (value: unknown) => boolean } = {
-  language: isOneOf(LANGUAGES),
+  language: (value) => typeof value === 'string' && storyLanguageOf(value) === value,
   themeMode: isOneOf(THEME_MODES),
   textSize: (value) =>
     Number.isInteger(value) &&

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from './languageNames';
+import { storyLanguageAnswerSchema, storyLanguageSchema } from './languages';
 import { TEXT_SIZE_MAX, TEXT_SIZE_MIN, TEXT_SIZE_STEP } from './limits';
 import { FONT_FAMILIES, PLAYBACK_RATES, THEME_MODES } from './preferenceChoices';
 
@@ -13,7 +13,8 @@ const textSizeRule = `Text size must be a whole number from ${TEXT_SIZE_MIN} to 
  * Every field is required: a save sends the whole set, and the last save wins.
  */
 export const readerPreferencesSchema = z.object({
-  language: z.enum(LANGUAGES, { error: oneOf('Language', LANGUAGES) }),
+  /** The story language: one of the eight or any BCP 47 tag. */
+  language: storyLanguageSchema,
   themeMode: z.enum(THEME_MODES, { error: oneOf('Theme', THEME_MODES) }),
   textSize: z
     .number({ error: textSizeRule })
@@ -30,6 +31,6 @@ export type ReaderPreferences = z.infer<typeof readerPreferencesSchema>;
 
 /** GET and PUT /preferences: the saved settings, or null when the reader has saved none. */
 export const preferencesAnswerSchema = z.object({
-  preferences: readerPreferencesSchema.nullable(),
+  preferences: readerPreferencesSchema.extend({ language: storyLanguageAnswerSchema }).nullable(),
 });
 export type PreferencesAnswer = z.infer<typeof preferencesAnswerSchema>;

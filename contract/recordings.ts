@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from './languages';
+import { storyLanguageAnswerSchema, storyLanguageSchema } from './languages';
 import { RECORD_ID_MAX } from './limits';
 import { pageNumberSchema } from './stories';
 import { safeId } from './text';
@@ -18,7 +18,7 @@ export type RecordingAudience = z.infer<typeof recordingAudienceSchema>;
 export const recordingPlaceSchema = z.object({
   storyId: safeId('storyId', RECORD_ID_MAX),
   page_no: z.coerce.number().pipe(pageNumberSchema),
-  language: languageSchema,
+  language: storyLanguageSchema,
 });
 export type RecordingPlace = z.infer<typeof recordingPlaceSchema>;
 
@@ -44,7 +44,7 @@ export const recordingSummarySchema = z.object({
   id: z.string(),
   storyId: z.string(),
   page_no: z.number().int(),
-  language: languageSchema,
+  language: storyLanguageAnswerSchema,
   audience: recordingAudienceSchema,
   /** The recorder's display name. */
   byName: z.string(),

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import {
   LANGUAGE_LABELS,
   TRANSLATION_LANGUAGES,
-  languageSchema,
+  languageKeyedSchema,
+  storyLanguageAnswerSchema,
   type TranslationLanguage,
 } from './languages';
 import {
@@ -36,6 +37,10 @@ export const pageNumberSchema = z
   .min(1, 'page_no must be 1 or more.')
   .max(PAGES_PER_STORY_MAX, `page_no must be at most ${PAGES_PER_STORY_MAX}.`);
 
+function withoutEmptyTexts(texts: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(texts).filter(([, text]) => text.trim() !== ''));
+}
+
 const translationText = (language: TranslationLanguage) =>
   safeText(`Page text in ${LANGUAGE_LABELS[language]}`, PAGE_TEXT_MAX).default('');
 
@@ -54,6 +59,15 @@ export const pageSchema = z.object({
   panjabi: translationText('panjabi'),
   gujarati: translationText('gujarati'),
   marathi: translationText('marathi'),
+  /**
+   * The page in every other language, by BCP 47 tag (bn, ur, zh-Hans). The eight above keep
+   * their own fields; an empty text is dropped.
+   */
+  texts: languageKeyedSchema(safeText('Page text', PAGE_TEXT_MAX), 'texts', {
+    otherLanguagesOnly: true,
+  })
+    .transform(withoutEmptyTexts)
+    .optional(),
 });
 export type Page = z.infer<typeof pageSchema>;
 
@@ -72,16 +86,18 @@ const pageAnswerSchema = z.object({
     TranslationLanguage,
     z.ZodString
   >),
+  texts: z.record(z.string(), z.string()).optional(),
 });
 
 export const storyStatusSchema = z.enum(['pending', 'published', 'rejected']);
 export type StoryStatus = z.infer<typeof storyStatusSchema>;
 
-export const translatedTitlesSchema = z.partialRecord(
-  languageSchema,
+/** Titles by story language: the eight by name, any other by BCP 47 tag. */
+export const translatedTitlesSchema = languageKeyedSchema(
   safeText('Translated title', STORY_TITLE_MAX),
+  'translated_titles',
 );
-const translatedTitlesAnswerSchema = z.partialRecord(languageSchema, z.string());
+const translatedTitlesAnswerSchema = z.record(z.string(), z.string());
 
 /** A story book as the server stores and returns it; `storybook` is the same story as JSON text. */
 export const storySchema = z.object({
@@ -113,7 +129,8 @@ export const storySummarySchema = z.object({
   status: storyStatusSchema,
   coverImage: z.string(),
   pageCount: z.number().int(),
-  languages: z.array(languageSchema),
+  /** Story language ids in which every page with words has text. */
+  languages: z.array(storyLanguageAnswerSchema),
   translated_titles: translatedTitlesAnswerSchema,
   /** The licence's SPDX id, for the card's licence mark. */
   licence: licenceIdSchema,
@@ -150,7 +167,14 @@ export const storyUpdateSchema = z.object({
 });
 export type StoryUpdate = z.infer<typeof storyUpdateSchema>;
 
-export { emptyPage, languagesOf, pageTextIn, renumberPages } from './pages';
+export {
+  emptyPage,
+  languagesOf,
+  pageLanguages,
+  pageTextIn,
+  renumberPages,
+  withPageText,
+} from './pages';
 
 /** A row of the administrators' grids: the summary plus who asked for it and why it was refused. */
 export const adminStoryRowSchema = storySummarySchema.extend({

@@ -83,7 +83,7 @@ describe('reader preferences', () => {
       [{ textSize: '130' }, /^body\.textSize: Text size must be a whole number/],
       [
         { language: 'french' },
-        /^body\.language: Language must be one of: english, hindi, .*marathi\.$/,
+        /^body\.language: "french" is not a language: give english, hindi, .*marathi, or a BCP 47 tag/,
       ],
       [{ themeMode: 'sepia' }, /^body\.themeMode: Theme must be one of: light, dark\.$/],
       [
@@ -105,9 +105,13 @@ describe('reader preferences', () => {
     const { language: _language, ...withoutLanguage } = HINDI_DARK;
     const missing = await save(uid, withoutLanguage);
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toMatch(/^body\.language: Language must be one of/);
+    expect(missing.json().message).toMatch(/^body\.language: language is required\./);
     // Nothing of the refused saves was kept.
     expect((await read(uid)).json()).toEqual({ preferences: null });
+    // Any story language is a reader's choice: a BCP 47 tag is kept as its id.
+    const bengali = await save(uid, { ...HINDI_DARK, language: 'BN' });
+    expect(bengali.statusCode).toBe(200);
+    expect(bengali.json().preferences.language).toBe('bn');
   });
 
   it('keeps each reader to their own settings, whatever uid a body names', async () => {

@@ -1,10 +1,11 @@
+import type { StoryLanguage } from '../../contract/storyLanguages';
 import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { Theme } from '@mui/material/styles';
-import type { Language } from '../../contract/languageNames';
+
 import { useFriendlyMessage } from '../i18n/useFriendlyMessage';
 import { useT } from '../i18n/useT';
 import { visuallyHidden } from './visuallyHidden';
@@ -33,7 +34,7 @@ export function EpubDownloadButton({
   compact = false,
 }: {
   story: { _id: string; slug: string };
-  language: Language;
+  language: StoryLanguage;
   variant?: ButtonProps['variant'];
   fullWidth?: boolean;
   /** Only the picture on a phone, where a bar has little room. */

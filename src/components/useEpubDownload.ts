@@ -1,5 +1,5 @@
+import { languageTag, type StoryLanguage } from '../../contract/storyLanguages';
 import { useCallback, useState, type MouseEvent } from 'react';
-import { LANGUAGE_TAGS, type Language } from '../../contract/languageNames';
 import { createAppAsyncThunk, useAppDispatch } from '../app/hooks';
 import { assetUrl } from '../lib/assetUrl';
 import { answerOf, isApiCallError, loadFailure } from '../lib/errors';
@@ -10,7 +10,7 @@ export const EPUB_DOWNLOAD_FAILED = 'The book could not be downloaded';
 const OBJECT_URL_LIFETIME_MS = 60_000;
 
 /** Where a story's EPUB is made, in the language it is read in. */
-export const epubExportPath = (storyId: string, language: Language) =>
+export const epubExportPath = (storyId: string, language: StoryLanguage) =>
   `/stories/${encodeURIComponent(storyId)}/export.epub?language=${language}`;
 
 /** The name the server gives the file (Content-Disposition), when the browser may read it. */
@@ -53,7 +53,7 @@ async function withReadableAnswer(error: unknown): Promise<unknown> {
  */
 const downloadEpub = createAppAsyncThunk<
   void,
-  { storyId: string; language: Language; fileName: string }
+  { storyId: string; language: StoryLanguage; fileName: string }
 >('books/downloadEpub', async ({ storyId, language, fileName }, { extra, rejectWithValue }) => {
   try {
     const answer = await extra.api.get<Blob>(epubExportPath(storyId, language), {
@@ -70,7 +70,7 @@ const downloadEpub = createAppAsyncThunk<
  * (a plain link, for a published story), `download` fetches it with the reader's token and
  * saves it; `busy` while it is made, `error` (the reason) when that failed, to try again.
  */
-export function useEpubDownload(story: { _id: string; slug: string }, language: Language) {
+export function useEpubDownload(story: { _id: string; slug: string }, language: StoryLanguage) {
   const dispatch = useAppDispatch();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -81,7 +81,7 @@ export function useEpubDownload(story: { _id: string; slug: string }, language: 
       if (busy) return;
       setBusy(true);
       setError(null);
-      const fileName = `${slug || storyId}.${LANGUAGE_TAGS[language]}.epub`;
+      const fileName = `${slug || storyId}.${languageTag(language)}.epub`;
       const outcome = await dispatch(downloadEpub({ storyId, language, fileName }));
       setBusy(false);
       if (downloadEpub.rejected.match(outcome)) {

@@ -3,7 +3,7 @@
 // written from this, so both say the same thing.
 
 import type { Credits, Licence } from '../../../contract/credits';
-import { LANGUAGE_TAGS, type Alignment, type Language } from '../../../contract/languages';
+import { languageTag, type Alignment, type StoryLanguage } from '../../../contract/languages';
 import { pageTextIn } from '../../../contract/stories';
 import { tokenize, wordTimings, type WordTiming } from '../../../contract/words';
 import type { Database } from '../db/open';
@@ -55,7 +55,7 @@ export interface ExportBook {
   storyId: string;
   slug: string;
   published: boolean;
-  language: Language;
+  language: StoryLanguage;
   /** BCP 47 tag of `language`. */
   tag: string;
   /** The title in the language, or the story's own title when it has no translation. */
@@ -88,11 +88,11 @@ export interface MaterialOptions {
 }
 
 /** The title a reader of `language` sees, and its language's tag. */
-function titleOf(row: StoryRow, language: Language): { title: string; tag: string } {
+function titleOf(row: StoryRow, language: StoryLanguage): { title: string; tag: string } {
   const translated = language === 'english' ? '' : row.translatedTitles[language]?.trim();
   return translated
-    ? { title: translated, tag: LANGUAGE_TAGS[language] }
-    : { title: row.title, tag: LANGUAGE_TAGS.english };
+    ? { title: translated, tag: languageTag(language) }
+    : { title: row.title, tag: languageTag('english') };
 }
 
 const wordCountOf = (text: string) =>
@@ -105,7 +105,7 @@ const wordCountOf = (text: string) =>
 export async function gatherBook(
   sources: MaterialSources,
   row: StoryRow,
-  language: Language,
+  language: StoryLanguage,
   options: MaterialOptions,
 ): Promise<ExportBook> {
   const pictures = new Map<string, ExportPicture | null>();
@@ -145,7 +145,7 @@ export async function gatherBook(
     slug: row.slug,
     published: row.status === 'published',
     language,
-    tag: LANGUAGE_TAGS[language],
+    tag: languageTag(language),
     title,
     titleTag,
     author: row.author,
@@ -161,7 +161,7 @@ export async function gatherBook(
 async function pageNarration(
   sources: MaterialSources,
   row: StoryRow,
-  page: { number: number; text: string; language: Language },
+  page: { number: number; text: string; language: StoryLanguage },
   options: MaterialOptions,
 ): Promise<PageNarration> {
   const recording = options.recordings

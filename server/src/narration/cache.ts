@@ -1,6 +1,7 @@
+import type { StoryLanguage } from '../../../contract/storyLanguages';
 import { createHash } from 'node:crypto';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
-import { LANGUAGES, type Alignment, type Language } from '../../../contract/languages';
+import { LANGUAGES, type Alignment } from '../../../contract/languages';
 import { pageTextIn, type Page } from '../../../contract/stories';
 import type { Database } from '../db/open';
 import { narrationCache, narrationCacheStories } from '../db/schema';
@@ -34,7 +35,7 @@ export interface StoredNarration {
 }
 
 /** What a page is narrated as in a language: its translation, or else its English text. */
-export function narratedTextOf(page: Page, language: Language) {
+export function narratedTextOf(page: Page, language: StoryLanguage) {
   const translated = pageTextIn(page, language).trim();
   return translated
     ? { text: translated, language }
@@ -75,7 +76,7 @@ export class NarrationCache {
     this.options = { ...DEFAULT_NARRATION_CACHE, ...options };
   }
 
-  keyOf(text: string, language: Language): string {
+  keyOf(text: string, language: StoryLanguage): string {
     return createHash('sha256')
       .update(`${this.provider.engine}\u0000${this.provider.voiceFor(language)}\u0000${text}`)
       .digest('hex');

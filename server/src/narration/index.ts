@@ -1,3 +1,4 @@
+import type { StoryLanguage } from '../../../contract/storyLanguages';
 // Narration engines behind one interface (./provider.ts), chosen by configuration.
 //
 // Licensing: the default, offline engine is eSpeak NG, used through the `espeak-ng` npm
@@ -8,7 +9,7 @@
 // with eSpeak NG must meet the GPL's terms for it. The MP3 encoder (@breezystack/lamejs)
 // is LGPL-3.0.
 
-import { LANGUAGES, type Language } from '../../../contract/languages';
+import { LANGUAGES } from '../../../contract/languages';
 import { createTimestampedCloudProvider } from './cloud';
 import { createEspeakProvider } from './espeak';
 import type { NarrationProvider } from './provider';
@@ -63,15 +64,15 @@ export function createNarrationProvider(env: NarrationEnv = {}): NarrationProvid
 }
 
 /** "hindi=abc,tamil=def" -> { hindi: 'abc', tamil: 'def' }; unknown languages throw. */
-export function parseVoiceIds(value: string | undefined): Partial<Record<Language, string>> {
-  const voices: Partial<Record<Language, string>> = {};
+export function parseVoiceIds(value: string | undefined): Partial<Record<StoryLanguage, string>> {
+  const voices: Partial<Record<StoryLanguage, string>> = {};
   for (const entry of (value ?? '').split(',')) {
     if (!entry.trim()) continue;
     const [name = '', voice = ''] = entry.split('=').map((part) => part.trim());
     if (!(LANGUAGES as readonly string[]).includes(name) || !voice) {
       throw new Error(`NARRATION_CLOUD_VOICE_IDS: cannot read "${entry.trim()}"`);
     }
-    voices[name as Language] = voice;
+    voices[name as StoryLanguage] = voice;
   }
   return voices;
 }

@@ -1,5 +1,6 @@
+import type { StoryLanguage } from '../../../contract/storyLanguages';
 import { narrationAnswerSchema, type NarrationAnswer } from '../../../contract/api';
-import type { Language } from '../../../contract/languages';
+
 import type { Database } from '../db/open';
 import type { NarrationCache } from './cache';
 import { SynthesisClaims } from './claims';
@@ -50,7 +51,7 @@ export class NarrationRefused extends Error {
 
 export interface NarrationOrder {
   text: string;
-  language: Language;
+  language: StoryLanguage;
   /** The story whose page is narrated; the cached narration goes with it. */
   storyId: string;
   /** Whether the narration may be cached (not for a rejected story's text). */

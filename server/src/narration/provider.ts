@@ -1,4 +1,5 @@
-import type { Alignment, Language } from '../../../contract/languages';
+import type { StoryLanguage } from '../../../contract/storyLanguages';
+import type { Alignment } from '../../../contract/languages';
 
 /** One narrated text: MP3 audio plus per-character timing. */
 export interface NarrationResult {
@@ -21,8 +22,8 @@ export interface NarrationProvider {
   /** Syntheses the engine runs side by side (default 1); more would only wait inside it. */
   readonly parallelism?: number;
   /** The engine's voice for a language, e.g. 'hi'; part of cache keys. */
-  voiceFor(language: Language): string;
-  synthesize(text: string, language: Language): Promise<NarrationResult>;
+  voiceFor(language: StoryLanguage): string;
+  synthesize(text: string, language: StoryLanguage): Promise<NarrationResult>;
   /** Releases workers and other resources; later calls to synthesize fail. */
   close(): Promise<void>;
 }

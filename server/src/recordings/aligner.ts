@@ -1,3 +1,5 @@
+import type { StoryLanguage } from '../../../contract/storyLanguages';
+import type { Language } from '../../../contract/languageNames';
 // Word alignment of recorded narration: when each word of a page is spoken in a
 // recording, so the reader can highlight a recorded voice word by word.
 //
@@ -6,7 +8,7 @@
 
 import { availableParallelism } from 'node:os';
 import { LANGUAGE_TAGS } from '../../../contract/languageNames';
-import type { Language } from '../../../contract/languages';
+
 import { WorkerPool } from '../workers/workerPool';
 import type { AlignTuning, WorkerRequest, WorkerResponse } from './alignerProtocol';
 import { placeWords, splitWords } from './alignerWords';
@@ -36,7 +38,7 @@ export interface AlignInput {
   samples: Float32Array;
   sampleRate: number;
   text: string;
-  language: Language;
+  language: StoryLanguage;
 }
 
 export interface Aligner {

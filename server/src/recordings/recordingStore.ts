@@ -1,6 +1,7 @@
+import type { StoryLanguage } from '../../../contract/storyLanguages';
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Language } from '../../../contract/languages';
+
 import type {
   RecordedWord,
   RecordingAudience,
@@ -27,7 +28,7 @@ const heardBy = (uid: string | null): SQL =>
 export interface NewRecording {
   storyId: string;
   pageNo: number;
-  language: Language;
+  language: StoryLanguage;
   audience: RecordingAudience;
   recordedBy: string;
   recorderName: string;
@@ -104,7 +105,7 @@ export async function findRecording(db: Database, id: string): Promise<Recording
  */
 export async function findPlayableRecording(
   db: Database,
-  place: { storyId: string; pageNo: number; language: Language; text: string },
+  place: { storyId: string; pageNo: number; language: StoryLanguage; text: string },
   uid: string | null,
 ): Promise<RecordingRow | undefined> {
   const [row] = await db
@@ -154,7 +155,7 @@ export function recordingSummary(
     id: row.id,
     storyId: row.storyId,
     page_no: row.pageNo,
-    language: row.language as Language,
+    language: row.language as StoryLanguage,
     audience: row.audience,
     byName: row.recorderName,
     byMe: row.recordedBy === callerUid,

@@ -1,9 +1,10 @@
+import type { StoryLanguage } from '../../../contract/storyLanguages';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '../../../contract/api';
-import { LANGUAGES, type Language } from '../../../contract/languages';
+import { LANGUAGES } from '../../../contract/languages';
 import { RECORD_ID_MAX } from '../../../contract/limits';
 import { languagesOf } from '../../../contract/stories';
 import { safeId } from '../../../contract/text';
@@ -67,11 +68,11 @@ const ACCESS =
 
 interface ExportRequest {
   id: string;
-  language: Language | undefined;
+  language: StoryLanguage | undefined;
 }
 
 /** The story's languages for export; a story without any words is a picture book in English. */
-function exportLanguages(row: StoryRow): Language[] {
+function exportLanguages(row: StoryRow): StoryLanguage[] {
   const languages = languagesOf(row.pages);
   return languages.length ? languages : ['english'];
 }
@@ -139,7 +140,7 @@ export const exportRoutes: FastifyPluginAsyncZod<
     send(book, reply);
   }
 
-  const asked = (request: { params: { id: string }; query: { language?: Language } }) => ({
+  const asked = (request: { params: { id: string }; query: { language?: StoryLanguage } }) => ({
     id: request.params.id,
     language: request.query.language,
   });

@@ -1,3 +1,4 @@
+import type { StoryLanguage } from '../../../contract/storyLanguages';
 import MicIcon from '@mui/icons-material/Mic';
 import StarRoundedIcon from '@mui/icons-material/StarRounded';
 import VolumeUpIcon from '@mui/icons-material/VolumeUp';
@@ -7,7 +8,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import type { Language } from '../../../contract/languageNames';
+
 import { useT } from '../../i18n/useT';
 import { summary } from './follower';
 import { coachMarks, type CoachMark } from './marks';
@@ -16,7 +17,7 @@ import { useReadingCoach, type CoachStatus } from './useReadingCoach';
 export interface ReadingCoachProps {
   text: string;
   /** The language the page is shown in; the coach listens for English only. */
-  language: Language;
+  language: StoryLanguage;
   /** The words' marks for the page's text, or undefined when the coach has none. */
   onMarks: (marks: (CoachMark | undefined)[] | undefined) => void;
   /** Plays one word of the page's narration, when it has arrived. */

@@ -1,20 +1,20 @@
+import { languageName, languageTag, type StoryLanguage } from '../../../contract/storyLanguages';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { licenceFacts } from '../../../contract/credits';
-import { LANGUAGE_LABELS, LANGUAGE_TAGS, type Language } from '../../../contract/languageNames';
 import { LanguageNameTag, Tag } from '../../components/Tag';
 import { useT } from '../../i18n/useT';
 import type { BookView, Refusal } from './bookView';
 
-function LanguageTags({ languages }: { languages: readonly Language[] }) {
+function LanguageTags({ languages }: { languages: readonly StoryLanguage[] }) {
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
       {languages.map((language) => (
-        <LanguageNameTag key={language} lang={LANGUAGE_TAGS[language]}>
-          {LANGUAGE_LABELS[language]}
+        <LanguageNameTag key={language} lang={languageTag(language)}>
+          {languageName(language)}
         </LanguageNameTag>
       ))}
     </Stack>

@@ -1,16 +1,16 @@
 import type { ImportResult } from '../../../contract/imports';
-import type { Language } from '../../../contract/languages';
+import type { StoryLanguage } from '../../../contract/languages';
 
 /** What the server said about one book of a request, gathered from its files' results. */
 export interface BookView {
   key: string;
   title: string;
   files: string[];
-  languages: Language[];
+  languages: StoryLanguage[];
   pages: number;
   pictures: number;
   licence: ImportResult['licence'];
-  narration: Language[];
+  narration: StoryLanguage[];
   /** The book is in the library already: importing updates its story. */
   update: boolean;
   storyId: string | null;

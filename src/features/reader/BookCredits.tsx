@@ -1,3 +1,4 @@
+import type { StoryLanguage } from '../../../contract/storyLanguages';
 import PaletteIcon from '@mui/icons-material/Palette';
 import CopyrightIcon from '@mui/icons-material/Copyright';
 import CreateIcon from '@mui/icons-material/Create';
@@ -11,7 +12,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { alpha, darken, type Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import type { Language } from '../../../contract/languageNames';
+
 import { authorsOf, joinNames } from '../../../contract/creditNames';
 import { licenceFacts, type LicenceId } from '../../../contract/licences';
 import type { Story } from '../../../contract/stories';
@@ -32,7 +33,7 @@ export interface BookCreditsProps {
   credits: Story['credits'];
   licence: Story['licence'];
   /** The language being read: its translators are named. */
-  language: Language;
+  language: StoryLanguage;
 }
 
 /** Only http(s) addresses become links; anything else is shown as the text it is. */

@@ -1,6 +1,7 @@
+import type { StoryLanguage } from '../../../contract/storyLanguages';
 import Box from '@mui/material/Box';
 import { lazy, Suspense, useEffect, useState, type ComponentProps, type ReactNode } from 'react';
-import type { Language } from '../../../contract/languageNames';
+
 import type { Story } from '../../../contract/stories';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { loadChunk } from '../../boot/lazyScreen';
@@ -51,7 +52,7 @@ function LazyReaderSettings({
 export interface PageExtras {
   storyId: string;
   page_no: number;
-  language: Language;
+  language: StoryLanguage;
   text: string;
 }
 

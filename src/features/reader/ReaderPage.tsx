@@ -1,8 +1,8 @@
+import { languageName, languageTag } from '../../../contract/storyLanguages';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { LANGUAGE_LABELS, LANGUAGE_TAGS } from '../../../contract/languageNames';
 import { StoryPicture } from '../../components/StoryPicture';
 import type { Page } from '../../../contract/stories';
 import { useT } from '../../i18n/useT';
@@ -92,13 +92,13 @@ export function ReaderPage({
       <Box sx={{ p: { xs: 2.5, sm: 4 } }}>
         {!reading.translated && settings.language !== 'english' && (
           <Alert severity="info" sx={{ mb: 2 }}>
-            {t('reader.notTranslated', { language: LANGUAGE_LABELS[settings.language] })}
+            {t('reader.notTranslated', { language: languageName(settings.language) })}
           </Alert>
         )}
         {label}
         <NarratedText
           text={reading.text}
-          lang={LANGUAGE_TAGS[reading.language]}
+          lang={languageTag(reading.language)}
           highlightedIndex={highlightedIndex}
           fontFamily={readingFontStack(settings.fontFamily)}
           textSize={settings.textSize}

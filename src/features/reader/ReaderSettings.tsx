@@ -1,3 +1,4 @@
+import type { StoryLanguage } from '../../../contract/storyLanguages';
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import RemoveIcon from '@mui/icons-material/Remove';
@@ -12,12 +13,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  LANGUAGES,
-  LANGUAGE_LABELS,
-  LANGUAGE_TAGS,
-  type Language,
-} from '../../../contract/languageNames';
+import { LANGUAGES, LANGUAGE_LABELS, LANGUAGE_TAGS } from '../../../contract/languageNames';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EpubDownloadButton } from '../../components/EpubDownloadButton';
 import { useT } from '../../i18n/useT';
@@ -87,7 +83,7 @@ export function ReaderSettings({
           fullWidth
           label={t('reader.settings.storyLanguage')}
           value={settings.language}
-          onChange={(event) => dispatch(setLanguage(event.target.value as Language))}
+          onChange={(event) => dispatch(setLanguage(event.target.value as StoryLanguage))}
         >
           {LANGUAGES.map((language) => (
             <MenuItem key={language} value={language} lang={LANGUAGE_TAGS[language]}>

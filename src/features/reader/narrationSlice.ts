@@ -1,5 +1,6 @@
+import type { StoryLanguage } from '../../../contract/storyLanguages';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Alignment, Language } from '../../../contract/languages';
+import type { Alignment } from '../../../contract/languages';
 import type { NarrationVoice } from '../../../contract/recordings';
 import {
   DEFAULT_PLAYBACK_RATE,
@@ -53,7 +54,7 @@ export interface NarrationArgs {
   text: string;
   storyId: string;
   page_no: number;
-  language: Language;
+  language: StoryLanguage;
   regenerateAudio?: boolean;
 }
 
@@ -112,7 +113,7 @@ export const prefetchAudioAndAlignment =
  * and the page on screen asks again, so the new voice (or the synthesised one) is heard at once.
  */
 export const recordedNarrationChanged =
-  (place: { storyId: string; page_no: number; language: Language }): AppThunk =>
+  (place: { storyId: string; page_no: number; language: StoryLanguage }): AppThunk =>
   (dispatch) => {
     forgetNarrationsOf(place);
     dispatch(narrationSlice.actions.narrationStale());

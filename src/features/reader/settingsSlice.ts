@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Language } from '../../../contract/languages';
+import type { StoryLanguage } from '../../../contract/languages';
 import { TEXT_SIZE_MAX, TEXT_SIZE_MIN, TEXT_SIZE_STEP } from '../../../contract/limits';
 import {
   DEFAULT_READER_PREFERENCES,
@@ -14,7 +14,7 @@ export interface SettingsState {
   musicOn: boolean;
   themeMode: ThemeMode;
   selfReading: boolean;
-  language: Language;
+  language: StoryLanguage;
   /** Percent of the base reading size. */
   textSize: number;
   fontFamily: FontFamily;
@@ -50,7 +50,7 @@ const settingsSlice = createSlice({
     toggleSelfReading(state) {
       state.selfReading = !state.selfReading;
     },
-    setLanguage(state, action: PayloadAction<Language>) {
+    setLanguage(state, action: PayloadAction<StoryLanguage>) {
       state.language = action.payload;
     },
     increaseTextSize(state) {
@@ -67,7 +67,7 @@ const settingsSlice = createSlice({
     },
     /** A signed-in reader's saved settings arrived from the server (the speed goes to narration). */
     /** The story language a new tab starts with: the interface language (not a reader's choice). */
-    storyLanguageDefaulted(state, action: PayloadAction<Language>) {
+    storyLanguageDefaulted(state, action: PayloadAction<StoryLanguage>) {
       state.language = action.payload;
     },
     preferencesRestored(state, action: PayloadAction<ReaderPreferences>) {

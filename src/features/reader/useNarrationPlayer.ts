@@ -1,5 +1,6 @@
+import type { StoryLanguage } from '../../../contract/storyLanguages';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import type { Language } from '../../../contract/languages';
+
 import { pageTextIn } from '../../../contract/pages';
 import type { Story } from '../../../contract/stories';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -13,19 +14,19 @@ import {
 import { wordAt, wordTimings } from './wordTimings';
 
 /** The text shown and narrated for a page: the translation, or English when it is missing. */
-export function pageReading(story: Story, pageIndex: number, language: Language) {
+export function pageReading(story: Story, pageIndex: number, language: StoryLanguage) {
   const page = story.pages[pageIndex];
   if (!page) return { text: '', language, translated: false };
   const translated = pageTextIn(page, language).trim();
   return translated
     ? { text: translated, language, translated: true }
-    : { text: page.parent_narration_text, language: 'english' as Language, translated: false };
+    : { text: page.parent_narration_text, language: 'english' as StoryLanguage, translated: false };
 }
 
 interface Options {
   story: Story;
   pageIndex: number;
-  language: Language;
+  language: StoryLanguage;
   /** Called when a page's narration has played to its end. */
   onPageEnd: () => void;
 }

@@ -1,8 +1,9 @@
+import type { StoryLanguage } from '../../../contract/storyLanguages';
 import MicIcon from '@mui/icons-material/Mic';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
-import type { Language } from '../../../contract/languages';
+
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n/useT';
 import { loadChunk } from '../../boot/lazyScreen';
@@ -24,7 +25,7 @@ export function RecordPageButton({
 }: {
   storyId: string;
   page_no: number;
-  language: Language;
+  language: StoryLanguage;
   text: string;
 }) {
   const t = useT();

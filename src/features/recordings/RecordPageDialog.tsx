@@ -1,10 +1,10 @@
+import { languageName, type StoryLanguage } from '../../../contract/storyLanguages';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, type KeyboardEvent } from 'react';
-import { LANGUAGE_LABELS } from '../../../contract/languageNames';
-import type { Language } from '../../../contract/languages';
+
 import { useAppSelector } from '../../app/hooks';
 import { selectIsAdmin } from '../auth';
 import { DeleteOwnRecordingDialog } from './DeleteOwnRecordingDialog';
@@ -23,7 +23,7 @@ export interface RecordPageDialogProps {
   onClose: () => void;
   storyId: string;
   page_no: number;
-  language: Language;
+  language: StoryLanguage;
   /** The page's words in that language, as the reader shows them. */
   text: string;
 }
@@ -51,7 +51,7 @@ export default function RecordPageDialog({
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));
   const isAdmin = useAppSelector(selectIsAdmin);
   const titleId = useId();
-  const languageName = LANGUAGE_LABELS[language];
+  const nameOfLanguage = languageName(language);
   const { recorder, session, existing, audioRef, ...controls } = useRecordingSession({
     storyId,
     page_no,
@@ -78,11 +78,11 @@ export default function RecordPageDialog({
       <RecordDialogHeading
         titleId={titleId}
         page_no={page_no}
-        languageName={languageName}
+        languageName={nameOfLanguage}
         onClose={close}
       />
       <DialogContent sx={{ display: 'grid', gap: 2, pb: 3 }}>
-        <AudienceNote isAdmin={isAdmin} languageName={languageName} />
+        <AudienceNote isAdmin={isAdmin} languageName={nameOfLanguage} />
         <PageWords text={text} language={language} />
         {existing && (
           <ExistingRecording
@@ -106,7 +106,7 @@ export default function RecordPageDialog({
         <RecordingNotices
           recorder={recorder}
           session={session}
-          languageName={languageName}
+          languageName={nameOfLanguage}
           loadError={controls.loadError}
           onRetrySave={controls.save}
           onRetryLoad={controls.retryLoad}
@@ -118,7 +118,7 @@ export default function RecordPageDialog({
       <DeleteOwnRecordingDialog
         deletion={session.deletion}
         audience={existing?.audience}
-        languageName={languageName}
+        languageName={nameOfLanguage}
         error={session.deleteError}
         onKeep={controls.keepRecording}
         onConfirm={controls.confirmDelete}

@@ -1,3 +1,4 @@
+import { languageTag, type StoryLanguage } from '../../../contract/storyLanguages';
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import GroupsIcon from '@mui/icons-material/Groups';
@@ -11,8 +12,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { LANGUAGE_TAGS } from '../../../contract/languageNames';
-import type { Language } from '../../../contract/languages';
+
 import type { RecordingSummary } from '../../../contract/recordings';
 import { RECORDER_COLOURS } from '../../components/theme';
 import { useTranslator } from '../../i18n/translatorContext';
@@ -109,7 +109,7 @@ export function AudienceNote({
 }
 
 /** The page's words to read aloud, large, in their language's script. */
-export function PageWords({ text, language }: { text: string; language: Language }) {
+export function PageWords({ text, language }: { text: string; language: StoryLanguage }) {
   const t = useT();
   return (
     <Paper
@@ -125,7 +125,7 @@ export function PageWords({ text, language }: { text: string; language: Language
       })}
     >
       <Typography
-        lang={LANGUAGE_TAGS[language]}
+        lang={languageTag(language)}
         data-testid="recording-text"
         sx={{ fontSize: { xs: 22, sm: 26 }, lineHeight: 1.6, whiteSpace: 'pre-wrap' }}
       >

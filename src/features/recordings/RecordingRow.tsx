@@ -10,7 +10,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { LANGUAGE_LABELS, LANGUAGE_TAGS } from '../../../contract/languageNames';
+import { languageName, languageTag } from '../../../contract/storyLanguages';
 import type { RecordingSummary } from '../../../contract/recordings';
 import { useTranslator } from '../../i18n/translatorContext';
 import { useT } from '../../i18n/useT';
@@ -38,7 +38,7 @@ export function RecordingRow({
 }: RecordingRowProps) {
   const t = useT();
   const translator = useTranslator();
-  const language = LANGUAGE_LABELS[recording.language];
+  const language = languageName(recording.language);
   const where = { page: recording.page_no, language };
   const forEveryone = recording.audience === 'everyone';
   const seconds = translator.number(recording.durationSeconds, {
@@ -73,7 +73,7 @@ export function RecordingRow({
           <Typography sx={{ fontWeight: 600 }}>
             {t('timing.list.page', { page: recording.page_no })}
             {' · '}
-            <span lang={LANGUAGE_TAGS[recording.language]}>{language}</span>
+            <span lang={languageTag(recording.language)}>{language}</span>
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {t('timing.list.byAndLength', {

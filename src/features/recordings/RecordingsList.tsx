@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
-import { LANGUAGE_LABELS } from '../../../contract/languageNames';
+import { languageName } from '../../../contract/storyLanguages';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingScreen } from '../../components/LoadingScreen';
@@ -93,7 +93,7 @@ export default function RecordingsList({ storyId }: { storyId: string }) {
         {deleting &&
           t('timing.delete.text', {
             page: deleting.recording.page_no,
-            language: LANGUAGE_LABELS[deleting.recording.language],
+            language: languageName(deleting.recording.language),
             name: deleting.recording.byName,
           })}
       </ConfirmDialog>

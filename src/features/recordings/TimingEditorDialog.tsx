@@ -13,7 +13,7 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
-import { LANGUAGE_LABELS, LANGUAGE_TAGS } from '../../../contract/languageNames';
+import { languageName, languageTag } from '../../../contract/storyLanguages';
 import type { RecordingDetail } from '../../../contract/recordings';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorState } from '../../components/ErrorState';
@@ -67,7 +67,7 @@ export default function TimingEditorDialog({ recordingId, onClose }: TimingEdito
           >
             {t('timing.editor.subtitle', {
               page: detail.page_no,
-              language: LANGUAGE_LABELS[detail.language],
+              language: languageName(detail.language),
               name: detail.byName,
             })}
           </Typography>
@@ -173,7 +173,7 @@ function TimingEditor({
           playing={playback.playing}
           currentWord={editor.currentWord}
           unplaced={editor.unplaced}
-          lang={LANGUAGE_TAGS[recording.language]}
+          lang={languageTag(recording.language)}
           onMove={editor.move}
           onPlayWord={editor.playWord}
           onSeek={playback.seek}

@@ -1,4 +1,5 @@
-import type { Language } from '../../../contract/languages';
+import type { StoryLanguage } from '../../../contract/storyLanguages';
+
 import type {
   RecordingDetail,
   RecordingList,
@@ -12,7 +13,7 @@ import { serverData } from '../../lib/serverData/api';
 export interface PagePlace {
   storyId: string;
   page_no: number;
-  language: Language;
+  language: StoryLanguage;
 }
 
 export const FETCH_RECORDINGS_FAILED = 'We could not load the recordings.';

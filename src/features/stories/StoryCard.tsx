@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { LANGUAGE_LABELS } from '../../../contract/languageNames';
+import { languageName } from '../../../contract/storyLanguages';
 import type { StorySummary } from '../../../contract/stories';
 import { CardBody, CardLink, CardSurface } from '../../components/CardParts';
 import { LicenceMark } from '../../components/LicenceMark';
@@ -123,7 +123,7 @@ export function StoryCard({
             >
               {story.languages.map((language) => (
                 <LanguageNameTag key={language} as="li">
-                  {LANGUAGE_LABELS[language]}
+                  {languageName(language)}
                 </LanguageNameTag>
               ))}
             </Box>

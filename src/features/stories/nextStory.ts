@@ -1,4 +1,5 @@
-import type { Language } from '../../../contract/languageNames';
+import type { StoryLanguage } from '../../../contract/storyLanguages';
+
 import type { StorySummary } from '../../../contract/stories';
 
 /**
@@ -9,7 +10,7 @@ import type { StorySummary } from '../../../contract/stories';
 export function nextStoryAfter(
   stories: readonly StorySummary[],
   currentId: string,
-  language: Language,
+  language: StoryLanguage,
 ): StorySummary | null {
   const at = stories.findIndex((story) => story._id === currentId);
   const candidates = [...stories.slice(at + 1), ...stories.slice(0, Math.max(at, 0))].filter(

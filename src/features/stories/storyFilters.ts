@@ -1,4 +1,5 @@
-import { LANGUAGES, type Language } from '../../../contract/languageNames';
+import type { StoryLanguage } from '../../../contract/storyLanguages';
+import { LANGUAGES } from '../../../contract/languageNames';
 import type { StorySummary } from '../../../contract/stories';
 import type { MessageId } from '../../i18n/messageIds';
 
@@ -19,7 +20,7 @@ export const lengthOf = (pageCount: number): StoryLength =>
 /** The list's filters as they sit in its address: `?q=&lang=&length=`. */
 export interface StoryFilters {
   q: string;
-  lang: Language | '';
+  lang: StoryLanguage | '';
   length: StoryLength | '';
 }
 
@@ -29,7 +30,7 @@ export function filtersOf(params: URLSearchParams): StoryFilters {
   return {
     q: params.get('q') ?? '',
     // An unknown value (an old or mistyped link) filters nothing.
-    lang: (LANGUAGES as readonly string[]).includes(lang) ? (lang as Language) : '',
+    lang: (LANGUAGES as readonly string[]).includes(lang) ? (lang as StoryLanguage) : '',
     length: STORY_LENGTHS.some(({ id }) => id === length) ? (length as StoryLength) : '',
   };
 }

@@ -19,7 +19,7 @@ import { PictureChoice, PicturePreview } from './PagePicture';
 import { PageTranslations } from './PageTranslations';
 import { pageAddedAfter, pageEdited } from './storyModificationSlice';
 
-type EditableField = Exclude<keyof Page, 'page_no'>;
+type EditableField = Exclude<keyof Page, 'page_no' | 'texts'>;
 
 interface PageEditorProps {
   page: Page;

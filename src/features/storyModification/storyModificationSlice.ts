@@ -1,5 +1,6 @@
+import type { StoryLanguage } from '../../../contract/storyLanguages';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Language } from '../../../contract/languageNames';
+
 import { emptyPage, renumberPages } from '../../../contract/pages';
 import type { Page, Story } from '../../../contract/stories';
 import { createAppAsyncThunk } from '../../app/hooks';
@@ -65,8 +66,8 @@ function sameAttribution(a: StoryContent, b: StoryContent): boolean {
     sameNames(x.illustrators, y.illustrators) &&
     [...languages].every((language) =>
       sameNames(
-        x.translators[language as Language] ?? [],
-        y.translators[language as Language] ?? [],
+        x.translators[language as StoryLanguage] ?? [],
+        y.translators[language as StoryLanguage] ?? [],
       ),
     ) &&
     x.originalTitle === y.originalTitle &&
@@ -176,7 +177,7 @@ const storyModificationSlice = createSlice({
       state,
       action: PayloadAction<{
         index: number;
-        field: Exclude<keyof Page, 'page_no'>;
+        field: Exclude<keyof Page, 'page_no' | 'texts'>;
         value: string;
       }>,
     ) {
@@ -231,7 +232,7 @@ const storyModificationSlice = createSlice({
       state.story.credits[action.payload.field] = action.payload.names;
       edited(state);
     },
-    translatorsEdited(state, action: PayloadAction<{ language: Language; names: string[] }>) {
+    translatorsEdited(state, action: PayloadAction<{ language: StoryLanguage; names: string[] }>) {
       if (!state.story) return;
       state.story.credits.translators[action.payload.language] = action.payload.names;
       edited(state);

@@ -1,8 +1,8 @@
-import { LANGUAGE_TAGS, type Language } from '../../../contract/languageNames.ts';
+import { languageTag, type StoryLanguage } from '../../../contract/storyLanguages';
 
 interface Titled {
   title: string;
-  translated_titles: Partial<Record<Language, string>>;
+  translated_titles: Partial<Record<StoryLanguage, string>>;
 }
 
 /**
@@ -10,8 +10,8 @@ interface Titled {
  * else the title it was written with (which is English). `lang` names a translated title's
  * language, so screen readers and fonts pick its script.
  */
-export function titleIn(story: Titled, language: Language): { text: string; lang?: string } {
-  return titleWithTag(story, language, LANGUAGE_TAGS[language]);
+export function titleIn(story: Titled, language: StoryLanguage): { text: string; lang?: string } {
+  return titleWithTag(story, language, languageTag(language));
 }
 
 /**

@@ -1,9 +1,11 @@
+import type { StoryLanguage } from '../../../../contract/storyLanguages';
+import type { Language } from '../../../../contract/languageNames';
 // Offline narration with eSpeak NG (GPL-3.0, the `espeak-ng` npm package, WebAssembly).
 // Synthesis and MP3 encoding run in worker threads (./worker.mjs); word timing is
 // computed here from what the workers measure (./alignment.ts).
 
 import { availableParallelism } from 'node:os';
-import type { Language } from '../../../../contract/languages';
+
 import { NarrationError, type NarrationProvider, type NarrationResult } from '../provider';
 import { alignNarration, type WordTiming } from './alignment';
 import { WorkerPool } from './pool';
@@ -51,7 +53,7 @@ export interface EspeakNarrationResult extends NarrationResult {
 }
 
 export interface EspeakProvider extends NarrationProvider {
-  synthesize(text: string, language: Language): Promise<EspeakNarrationResult>;
+  synthesize(text: string, language: StoryLanguage): Promise<EspeakNarrationResult>;
   /** Starts the workers and loads eSpeak now instead of on the first request. */
   warmup(): Promise<void>;
 }
@@ -71,7 +73,7 @@ export function createEspeakProvider(options: EspeakProviderOptions = {}): Espea
     timeoutMs: options.timeoutMs ?? 60_000,
   });
 
-  const voiceFor = (language: Language): string => {
+  const voiceFor = (language: StoryLanguage): string => {
     const voice = (ESPEAK_VOICES as Partial<Record<string, string>>)[language];
     if (!voice) throw new NarrationError(`no eSpeak voice for language "${language}"`);
     return voice;
