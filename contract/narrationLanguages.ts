@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { storyLanguageAnswerSchema } from './languages';
+
+/**
+ * GET /narration/languages: the story languages the server can narrate (every voice its
+ * speech engine has), so the reader can say up front that a language is shown as text only.
+ */
+export const narrationLanguagesSchema = z.object({
+  languages: z.array(storyLanguageAnswerSchema),
+});
+export type NarrationLanguages = z.infer<typeof narrationLanguagesSchema>;
+
+/** The sentence /fetchAudioAndAlignment answers (400) for a language no voice speaks. */
+export const narrationUnavailableMessage = (englishName: string, tag: string) =>
+  `Narration is not available in ${englishName} (${tag}).`;
