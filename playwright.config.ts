@@ -4,6 +4,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 // Runs against the product that scripts/e2e.mjs starts; Debian's Chromium, nothing downloaded.
 export default defineConfig({
   testDir: 'tests/e2e',
+  // The catalogue's tests run against a database of thousands of stories (scripts/e2e.mjs).
+  ...(process.env.E2E_PHASE === 'catalogue'
+    ? { testMatch: 'catalogue.spec.ts' }
+    : { testIgnore: 'catalogue.spec.ts' }),
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,

@@ -56,6 +56,10 @@ describe('story languages', () => {
     expect(languageName('ur')).toBe('اردو');
     expect(languageName('sw')).toBe('Kiswahili');
     expect(languageName('hindi')).toBe('हिन्दी');
+    // Names browsers' trimmed data gives in English; Georgian has no capitals for names.
+    expect(languageName('or')).toBe('ଓଡ଼ିଆ');
+    expect(languageName('ka')).toBe('ქართული');
+    expect(languageName('cy')).toBe('Cymraeg');
   });
 
   it('sorts the eight first, then the rest by tag', () => {

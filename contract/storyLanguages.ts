@@ -97,16 +97,76 @@ export function textDirection(language: StoryLanguage): TextDirection {
   return RIGHT_TO_LEFT_SCRIPTS.has(scriptOf(language)) ? 'rtl' : 'ltr';
 }
 
+/**
+ * Own names the browsers' trimmed locale data lacks (Chromium names Assamese, Odia, Nepali,
+ * Burmese and these others in English): from the full Unicode CLDR data.
+ */
+const OWN_NAMES: Record<string, string> = {
+  as: 'অসমীয়া',
+  ba: 'башҡорт',
+  be: 'беларуская',
+  bho: 'भोजपुरी',
+  brx: 'बर’',
+  chr: 'ᏣᎳᎩ',
+  ckb: 'کوردیی ناوەندی',
+  cv: 'чӑваш чӗлхи',
+  cy: 'Cymraeg',
+  doi: 'डोगरी',
+  eu: 'euskara',
+  ga: 'Gaeilge',
+  gd: 'Gàidhlig',
+  gom: 'कोंकणी',
+  haw: 'ʻŌlelo Hawaiʻi',
+  hy: 'հայերեն',
+  is: 'íslenska',
+  ka: 'ქართული',
+  kl: 'kalaallisut',
+  km: 'ខ្មែរ',
+  kok: 'कोंकणी',
+  ks: 'کٲشُر',
+  ku: 'kurdî',
+  ky: 'кыргызча',
+  lb: 'Lëtzebuergesch',
+  lo: 'ລາວ',
+  mai: 'मैथिली',
+  mk: 'македонски',
+  mn: 'монгол',
+  mni: 'মৈতৈলোন্',
+  mt: 'Malti',
+  my: 'မြန်မာ',
+  ne: 'नेपाली',
+  om: 'Oromoo',
+  or: 'ଓଡ଼ିଆ',
+  ps: 'پښتو',
+  qu: 'Runasimi',
+  sa: 'संस्कृतम्',
+  sat: 'ᱥᱟᱱᱛᱟᱲᱤ',
+  sd: 'سنڌي',
+  shn: 'တႆး',
+  si: 'සිංහල',
+  sq: 'shqip',
+  tk: 'türkmen dili',
+  tn: 'Setswana',
+  tt: 'татар',
+  ug: 'ئۇيغۇرچە',
+  yue: '粵語',
+};
+
+/** Scripts whose names start with a capital in a menu (Kiswahili, Français, Русский). */
+const CAPITALISED_SCRIPTS = new Set(['Latn', 'Cyrl', 'Grek', 'Armn']);
+
 const ownNames = new Map<string, string>();
 
 /**
  * A language's name in its own language ('বাংলা', 'اردو', '中文'), as a reader looks for it:
- * the product's own names for the eight, the browser's names for the rest, the tag itself
- * when the browser knows no name.
+ * the product's own names for the eight, then the table above, then the browser's names; the
+ * tag itself when nothing knows a name.
  */
 export function languageName(language: StoryLanguage): string {
   if (isNamedLanguage(language)) return LANGUAGE_LABELS[language];
-  let name = ownNames.get(language);
+  const known = ownNames.get(language);
+  if (known !== undefined) return known;
+  let name = OWN_NAMES[language];
   if (name === undefined) {
     try {
       const own = new Intl.DisplayNames([language], { type: 'language', fallback: 'none' });
@@ -114,10 +174,11 @@ export function languageName(language: StoryLanguage): string {
     } catch {
       name = language;
     }
-    // Names of languages that capitalise (Kiswahili, Français) start with a capital in a menu.
-    name = name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
-    ownNames.set(language, name);
   }
+  if (CAPITALISED_SCRIPTS.has(scriptOf(language))) {
+    name = name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
+  }
+  ownNames.set(language, name);
   return name;
 }
 

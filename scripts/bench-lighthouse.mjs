@@ -72,6 +72,8 @@ const product = await startSeededProduct({
   ports: portsAt(BENCH_PORTS, offset),
   dataDir,
   webFromApi: true,
+  // LIGHTHOUSE_CATALOGUE=5000: the same pages with that many generated stories in the list.
+  catalogueStories: Number(process.env.LIGHTHOUSE_CATALOGUE ?? 0),
   log: () => undefined,
 });
 let failed = false;

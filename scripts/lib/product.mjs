@@ -141,6 +141,9 @@ export function apiEnv({ ports, pgliteDir }) {
  * outDir: where the app is built (its own folder, so a test run leaves a running product alone).
  * webFromApi: serve the built app the production way, from the API's own origin (WEB_DIR),
  * precompressed, instead of from a separate preview server.
+ * reuseBuild: keep an app already built in outDir for the same ports instead of building again.
+ * catalogueStories: fill the database with that many generated stories (`npm run
+ * seed:catalogue`) before the API starts, for the catalogue's tests and benchmarks.
  */
 export async function startProduct({
   ports,
@@ -150,6 +153,8 @@ export async function startProduct({
   pgliteDir,
   outDir = join(ROOT, 'dist'),
   webFromApi = false,
+  reuseBuild = false,
+  catalogueStories = 0,
   log = console.log,
 }) {
   const logDir = join(dataDir, 'logs');
@@ -176,18 +181,33 @@ export async function startProduct({
       VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
       VITE_ADMIN_UIDS: process.env.VITE_ADMIN_UIDS ?? ADMIN_UIDS,
     };
-    log('Building the app...');
-    const build = spawnSync(
-      bin('vite'),
-      ['build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
-      {
-        cwd: ROOT,
-        env: { ...process.env, ...viteEnv },
-        stdio: 'inherit',
-      },
-    );
-    if (build.status !== 0) throw new Error('The app build failed');
-    if (webFromApi) compressBuiltApp(outDir);
+    if (!(reuseBuild && existsSync(join(outDir, 'index.html')))) {
+      log('Building the app...');
+      const build = spawnSync(
+        bin('vite'),
+        ['build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
+        {
+          cwd: ROOT,
+          env: { ...process.env, ...viteEnv },
+          stdio: 'inherit',
+        },
+      );
+      if (build.status !== 0) throw new Error('The app build failed');
+      if (webFromApi) compressBuiltApp(outDir);
+    }
+    if (catalogueStories > 0) {
+      log(`Seeding ${catalogueStories} catalogue stories...`);
+      const seeded = spawnSync(
+        'npm',
+        ['run', '--silent', 'seed:catalogue', '--', '--stories', String(catalogueStories)],
+        {
+          cwd: ROOT,
+          env: { ...process.env, ...apiEnv({ ports, pgliteDir }), DATABASE_URL: '' },
+          stdio: 'inherit',
+        },
+      );
+      if (seeded.status !== 0) throw new Error('Seeding the catalogue failed');
+    }
 
     await waitFor(`http://127.0.0.1:${ports.auth}/`, {
       timeoutMs: 90_000,

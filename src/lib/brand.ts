@@ -12,9 +12,16 @@ export const BACKGROUNDS = {
   dark: { default: '#14202b', paper: '#1c2b38', divider: 'rgba(255, 255, 255, 0.12)' },
 } as const;
 
-/** The interface's fonts: Roboto, drawn meanwhile in a face with its measures (fonts.css). */
-export const FONT_FAMILY =
-  'Roboto, "Roboto Fallback", "Noto Sans Devanagari", "Noto Sans Tamil", "Noto Sans Telugu", "Noto Sans Gurmukhi", "Noto Sans Gujarati", Arial, sans-serif';
+/** Set by each script face's stylesheet as it loads: every face's family (src/lib/scriptFonts/). */
+export const SCRIPT_FONTS_PROPERTY = '--kahani-script-fonts';
+
+/**
+ * The interface's fonts: Roboto, drawn meanwhile in a face with its measures (fonts.css). The
+ * scripts' Noto faces come between, named by their stylesheets once one has loaded, so that the
+ * first screen carries none of their names; and before that face, which is the device's Arial
+ * and would draw Arabic and Hebrew in its own way.
+ */
+export const FONT_FAMILY = `Roboto, var(${SCRIPT_FONTS_PROPERTY}, Roboto), "Roboto Fallback", Arial, sans-serif`;
 
 /** Behind a picture while it loads: warm paper. */
 export const PICTURE_BACKGROUND = '#fdf2d0';

@@ -1,29 +1,26 @@
-import type { StoryLanguage } from '../../contract/storyLanguages';
+import { scriptOf, type StoryLanguage } from '../../contract/storyLanguages';
 import { useEffect } from 'react';
 
-/**
- * The bundled Noto faces of the Indic scripts, each loaded with the first text in its language
- * (a story page, later the interface), so the first screen's stylesheet carries none of them.
- * Until a face arrives the device's own font for the script shows the text.
- */
-const SCRIPT_FONTS: Partial<Record<StoryLanguage, () => Promise<unknown>>> = {
-  hindi: () => import('./scriptFonts/devanagari.css'),
-  marathi: () => import('./scriptFonts/devanagari.css'),
-  tamil: () => import('./scriptFonts/tamil.css'),
-  telgu: () => import('./scriptFonts/telugu.css'),
-  panjabi: () => import('./scriptFonts/gurmukhi.css'),
-  gujarati: () => import('./scriptFonts/gujarati.css'),
-};
+/** Scripts the interface's and the device's fonts draw: their languages load no face. */
+const INTERFACE_SCRIPTS = new Set(['Latn', 'Cyrl', 'Grek']);
 
-/** Starts loading the script font of a language (nothing for the Latin-script ones). */
+/**
+ * Loads the bundled Noto face of a language's script (src/lib/scriptFonts/faces.ts) with the
+ * first text in that language (a story page, a title, the interface), so the first screen's
+ * stylesheet carries none of them. Its files are fetched only for the letters the page shows
+ * (unicode-range); until they arrive the device's own font for the script shows the text.
+ */
 export function loadScriptFont(language: StoryLanguage): Promise<unknown> {
-  return SCRIPT_FONTS[language]?.().catch(() => undefined) ?? Promise.resolve();
+  if (INTERFACE_SCRIPTS.has(scriptOf(language))) return Promise.resolve();
+  return import('./scriptFonts/stylesheets')
+    .then(({ loadStylesheetOf }) => loadStylesheetOf(language))
+    .catch(() => undefined);
 }
 
-/** Loads the script fonts of the languages a screen shows. */
+/** Loads the script fonts of the languages a screen shows (story language ids). */
 export function useScriptFonts(...languages: StoryLanguage[]) {
   const key = languages.join(',');
   useEffect(() => {
-    for (const language of key.split(',') as StoryLanguage[]) void loadScriptFont(language);
+    for (const language of key.split(',')) if (language) void loadScriptFont(language);
   }, [key]);
 }
