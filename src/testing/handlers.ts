@@ -35,6 +35,14 @@ export const storyHandlers = [
         summary({ _id: 'mine', slug: 'my-tale', title: 'My Tale', status: 'pending' }),
       ]),
   ),
+  http.get(`${API}/KahaniJson/languages`, () =>
+    HttpResponse.json({
+      languages: [
+        { language: 'english', stories: 1 },
+        { language: 'hindi', stories: 1 },
+      ],
+    }),
+  ),
   http.get(`${API}/KahaniJson/slug/:slug`, () => HttpResponse.json(story())),
   http.get(
     `${API}/storiesModification/:id`,
@@ -95,6 +103,26 @@ export const storyHandlers = [
     const { text, language } = (await request.json()) as { text: string; language: string };
     return HttpResponse.json(narrationAnswer(text, language));
   }),
+  // The languages the server's voices speak: the eight and a few others.
+  http.get(`${API}/narration/languages`, () =>
+    HttpResponse.json({ languages: [...NARRATED_LANGUAGES] }),
+  ),
+];
+
+export const NARRATED_LANGUAGES = [
+  'english',
+  'hindi',
+  'spanish',
+  'telgu',
+  'tamil',
+  'panjabi',
+  'gujarati',
+  'marathi',
+  'bn',
+  'ur',
+  'ar',
+  'fa',
+  'he',
 ];
 
 /** A narration answer with evenly spaced character times. */

@@ -21,6 +21,7 @@ import { Message } from '../../i18n/Message';
 import type { MessageId } from '../../i18n/messageIds';
 import { useT } from '../../i18n/useT';
 import { visuallyHidden } from '../../components/visuallyHidden';
+import type { ShownTitle } from '../../lib/story/storyTitle';
 
 /** What the credits of a book are made of: the story's makers and licence, as it is read. */
 export interface BookCreditsProps {
@@ -28,6 +29,8 @@ export interface BookCreditsProps {
   title: string;
   /** The title's language when it is a translation. */
   titleLang?: string | undefined;
+  /** The title's direction: its words in their order whatever the interface's. */
+  titleDir?: ShownTitle['dir'] | undefined;
   /** The story's author line, named when the credits list no authors. */
   author: string;
   credits: Story['credits'];
@@ -115,7 +118,7 @@ const termSx = (theme: Theme) => ({
  */
 function AttributionSentence(props: BookCreditsProps) {
   const t = useT();
-  const { credits, licence, title, titleLang } = props;
+  const { credits, licence, title, titleLang, titleDir } = props;
   const and = t('books.credits.and');
   const facts = licenceFacts(licence.id);
   const authors = authorsOf(props);
@@ -125,7 +128,13 @@ function AttributionSentence(props: BookCreditsProps) {
     <Typography variant="body2" sx={{ color: 'text.secondary' }}>
       <Message
         id="books.attribution.title"
-        values={{ title: <span lang={titleLang}>{title}</span> }}
+        values={{
+          title: (
+            <bdi lang={titleLang} dir={titleDir}>
+              {title}
+            </bdi>
+          ),
+        }}
       />
       {authors.length > 0 && (
         <Message id="books.attribution.by" values={{ names: joinNames(authors, and) }} />
@@ -199,7 +208,7 @@ const panelSx = (theme: Theme) => {
 export function BookCredits(props: BookCreditsProps) {
   const t = useT();
   const licenceName = useLicenceName();
-  const { credits, licence, title, titleLang, language } = props;
+  const { credits, licence, title, titleLang, titleDir, language } = props;
   const and = t('books.credits.and');
   const facts = licenceFacts(licence.id);
   const authors = authorsOf(props);
@@ -216,7 +225,13 @@ export function BookCredits(props: BookCreditsProps) {
         >
           {t('books.credits.heading')}
         </Typography>
-        <Typography variant="h6" component="p" lang={titleLang} sx={{ lineHeight: 1.3 }}>
+        <Typography
+          variant="h6"
+          component="p"
+          lang={titleLang}
+          dir={titleDir}
+          sx={{ lineHeight: 1.3 }}
+        >
           {title}
         </Typography>
       </Box>

@@ -21,7 +21,7 @@ import { type RedirectState, selectUser } from '../auth';
 import { StoryQuizOffer } from '../games';
 import { nextStoryAfter, fetchStories } from '../stories';
 import { storyAddress } from '../../lib/story/readingPlace';
-import { titleIn } from '../../lib/story/storyTitle';
+import { titleIn, type ShownTitle } from '../../lib/story/storyTitle';
 import { BookCredits, type BookCreditsProps } from './BookCredits';
 import { Celebration } from './Celebration';
 import { prefersReducedMotion } from './motion';
@@ -129,7 +129,13 @@ function ReadNext({ story }: { story: StorySummary }) {
         <Typography variant="body2" color="text.secondary">
           {t('reader.end.upNext')}
         </Typography>
-        <Typography variant="h6" component="h3" lang={title.lang} sx={{ lineHeight: 1.25 }}>
+        <Typography
+          variant="h6"
+          component="h3"
+          lang={title.lang}
+          dir={title.dir}
+          sx={{ lineHeight: 1.25 }}
+        >
           {title.text}
         </Typography>
         <Typography variant="body2" color="text.secondary">
@@ -166,6 +172,8 @@ export interface EndScreenProps {
   title: string;
   /** The title's language when it is a translation. */
   titleLang?: string | undefined;
+  /** The title's direction (right to left in Urdu, Arabic…; 'auto' for an original title). */
+  titleDir: ShownTitle['dir'];
   coverImage: string;
   /** Points the story has brought the reader; undefined while they are being counted. */
   points: number | null | undefined;
@@ -177,6 +185,7 @@ export interface EndScreenProps {
 export function EndScreen({
   title,
   titleLang,
+  titleDir,
   coverImage,
   points,
   book,
@@ -218,7 +227,13 @@ export function EndScreen({
         <Typography sx={{ fontSize: 20, mb: 2 }}>
           <Message
             id="reader.end.wellDone"
-            values={{ title: <span lang={titleLang}>{title}</span> }}
+            values={{
+              title: (
+                <bdi lang={titleLang} dir={titleDir}>
+                  {title}
+                </bdi>
+              ),
+            }}
           />
         </Typography>
         <Box role="status">
@@ -253,6 +268,7 @@ export function EndScreen({
         <BookCredits
           title={title}
           titleLang={titleLang}
+          titleDir={titleDir}
           author={book.author}
           credits={book.credits}
           licence={book.licence}

@@ -5,11 +5,15 @@ import { COACH_MARK_STYLES, type CoachMark } from '../coach';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { readerScrollBehavior } from './motion';
 import { READER_SCROLL_MARGIN_BOTTOM, READER_SCROLL_MARGIN_TOP } from './readerLayout';
+import { backwardKey, forwardKey } from './readingDirection';
+import type { TextDirection } from '../../../contract/storyLanguages';
 import { tokenize } from '../../lib/words';
 
 interface NarratedTextProps {
   text: string;
   lang: string;
+  /** The text's direction: right to left in Urdu, Arabic, Hebrew… */
+  dir: TextDirection;
   highlightedIndex: number;
   fontFamily: string;
   /** Percent of the base size. */
@@ -29,12 +33,16 @@ const BASE_SIZE_PX = 24;
  * Assistive technology gets the text once. Outside self-reading the highlighted words are
  * hidden from it and a plain copy beside them is read instead, so the moving highlight
  * changes nothing it can hear. In self-reading mode the words themselves are the text: buttons in a single
- * tab stop, moved between with the arrow keys (Home and End for the first and last word) and
- * played with Enter or Space.
+ * tab stop, moved between with the arrow keys (the one pointing the way the text runs goes to
+ * the next word; Home and End for the first and last word) and played with Enter or Space.
+ *
+ * Words are not isolated from each other (no unicode-bidi on them): a run of Latin names or of
+ * digits inside right-to-left text must stay in its own order, which isolating each word breaks.
  */
 export const NarratedText = memo(function NarratedText({
   text,
   lang,
+  dir,
   highlightedIndex,
   fontFamily,
   textSize,
@@ -43,7 +51,7 @@ export const NarratedText = memo(function NarratedText({
 }: NarratedTextProps) {
   const t = useT();
   const textRef = useRef<HTMLParagraphElement | null>(null);
-  const tokens = useMemo(() => tokenize(text), [text]);
+  const tokens = useMemo(() => tokenize(text, lang), [text, lang]);
   const wordCount = useMemo(
     () => tokens.filter((token) => token.wordIndex !== null).length,
     [tokens],
@@ -70,8 +78,8 @@ export const NarratedText = memo(function NarratedText({
 
   const onWordKeyDown = (event: React.KeyboardEvent, index: number) => {
     const moves: Record<string, number> = {
-      ArrowRight: index + 1,
-      ArrowLeft: index - 1,
+      [forwardKey(dir)]: index + 1,
+      [backwardKey(dir)]: index - 1,
       Home: 0,
       End: wordCount - 1,
     };
@@ -142,6 +150,7 @@ export const NarratedText = memo(function NarratedText({
       component="p"
       ref={textRef}
       lang={lang}
+      dir={dir}
       data-testid="page-text"
       {...(selfReading
         ? { role: 'group', 'aria-label': t('reader.wordsOfPage') }
@@ -161,7 +170,7 @@ export const NarratedText = memo(function NarratedText({
   if (selfReading) return shown;
   return (
     <Box sx={{ position: 'relative' }}>
-      <Box component="p" lang={lang} sx={{ ...visuallyHidden, userSelect: 'none' }}>
+      <Box component="p" lang={lang} dir={dir} sx={{ ...visuallyHidden, userSelect: 'none' }}>
         {text}
       </Box>
       {shown}

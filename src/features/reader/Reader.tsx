@@ -1,4 +1,4 @@
-import type { StoryLanguage } from '../../../contract/storyLanguages';
+import { textDirection, type StoryLanguage } from '../../../contract/storyLanguages';
 import Box from '@mui/material/Box';
 import { lazy, Suspense, useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 
@@ -48,6 +48,24 @@ function LazyReaderSettings({
   );
 }
 
+/** The settings panel: whether it is open, and whether it was ever asked for. */
+function useSettingsPanel() {
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  useEffect(() => {
+    whenPageIsIdle(() => void loadSettings().catch(() => undefined));
+  }, []);
+  return {
+    open,
+    used,
+    show: () => {
+      setUsed(true);
+      setOpen(true);
+    },
+    close: () => setOpen(false),
+  };
+}
+
 /** The page a reader is on, for what other features add to it (a recorder, say). */
 export interface PageExtras {
   storyId: string;
@@ -75,11 +93,7 @@ export function Reader({
   const settings = useAppSelector((state) => state.settings);
   const { isPlaying, error: narrationError } = useAppSelector((state) => state.narration);
   const isAdmin = useAppSelector(selectIsAdmin);
-  const [settingsOpen, setSettingsOpen] = useState(false);
-  const [settingsUsed, setSettingsUsed] = useState(false);
-  useEffect(() => {
-    whenPageIsIdle(() => void loadSettings().catch(() => undefined));
-  }, []);
+  const settingsPanel = useSettingsPanel();
   const {
     pageIndex,
     finished,
@@ -102,26 +116,26 @@ export function Reader({
   const title = titleIn(story, settings.language);
 
   useAudioUnlock(settings.audioUnlocked);
-  const {
-    audioRef,
-    audioUrl,
-    reading,
-    highlightedIndex,
-    canPlayWords,
-    status: narrationStatus,
-    handleEnded,
-    playWord,
-  } = useNarrationPlayer({ story, pageIndex, language: settings.language, onPageEnd: goNext });
+  const { audioRef, ...narration } = useNarrationPlayer({
+    story,
+    pageIndex,
+    language: settings.language,
+    onPageEnd: goNext,
+  });
+  const { reading } = narration;
+  // The page's text decides which way the pages turn: left goes on in Urdu or Arabic.
+  const direction = textDirection(reading.language);
   useBackgroundMusic(isPlaying);
   useScriptFonts(settings.language, reading.language);
   useReaderAddress(pageIndex, !preview);
   useArrowKeyPaging({
-    enabled: !settingsOpen && !finished,
+    enabled: !settingsPanel.open && !finished,
+    direction,
     onNext: goNext,
     onPrevious: goPrevious,
   });
   const narrationFailed =
-    narrationError && !settings.selfReading && !isPlaying && narrationStatus === 'failed';
+    narrationError && !settings.selfReading && !isPlaying && narration.status === 'failed';
   const { language, text } = reading;
   const here = { storyId: story._id, page_no: pageIndex + 1, language, text };
 
@@ -135,10 +149,7 @@ export function Reader({
         title={title}
         author={story.author}
         editStoryId={isAdmin && !preview ? story._id : null}
-        onOpenSettings={() => {
-          setSettingsUsed(true);
-          setSettingsOpen(true);
-        }}
+        onOpenSettings={settingsPanel.show}
       />
       {continuingFrom && <ContinuingBanner page={continuingFrom} onStartOver={startOver} />}
       <Box ref={pageCardRef} sx={{ scrollMarginTop: `${READER_SCROLL_MARGIN_TOP}px` }}>
@@ -146,6 +157,7 @@ export function Reader({
           <ReaderEnd
             title={title.text}
             titleLang={title.lang}
+            titleDir={title.dir}
             coverImage={story.pages[0]?.image_path ?? ''}
             points={storyPoints}
             book={story}
@@ -158,11 +170,12 @@ export function Reader({
               pageIndex={pageIndex}
               reading={reading}
               settings={settings}
-              highlightedIndex={highlightedIndex}
-              playWord={canPlayWords ? playWord : undefined}
+              highlightedIndex={narration.highlightedIndex}
+              playWord={narration.canPlayWords ? narration.playWord : undefined}
               coaching={coaching}
               isLastPage={isLastPage}
               narrationProblem={narrationFailed ? friendlyMessage(narrationError) : null}
+              unnarratedLanguage={narration.refused ? reading.language : null}
               onPageRead={() => recordPageRead(pageIndex + 1)}
               onNext={goNext}
               onCloseCoach={() => setCoachedPage(null)}
@@ -175,10 +188,10 @@ export function Reader({
       {/* The page's narration; a hidden element the reader drives. */}
       <audio
         ref={audioRef}
-        src={audioUrl ?? undefined}
+        src={narration.audioUrl ?? undefined}
         preload="auto"
         data-testid="narration-audio"
-        onEnded={handleEnded}
+        onEnded={narration.handleEnded}
         hidden
       />
       {!finished && (
@@ -186,7 +199,9 @@ export function Reader({
           pageIndex={pageIndex}
           pageCount={story.pages.length}
           isLastPage={isLastPage}
-          loading={isPlaying && narrationStatus === 'loading'}
+          direction={direction}
+          narration={narration.offered}
+          loading={isPlaying && narration.status === 'loading'}
           coaching={coaching}
           onPrevious={goPrevious}
           onNext={goNext}
@@ -198,10 +213,11 @@ export function Reader({
         />
       )}
       <LazyReaderSettings
-        used={settingsUsed}
-        open={settingsOpen}
-        onClose={() => setSettingsOpen(false)}
+        used={settingsPanel.used}
+        open={settingsPanel.open}
+        onClose={settingsPanel.close}
         story={preview ? null : story}
+        pages={story.pages}
       />
     </Box>
   );

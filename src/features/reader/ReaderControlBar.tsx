@@ -1,4 +1,5 @@
 import type { RefObject } from 'react';
+import type { TextDirection } from '../../../contract/storyLanguages';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { setPlaybackRate, togglePlayback } from './narrationSlice';
 import { ReaderControls } from './ReaderControls';
@@ -12,6 +13,9 @@ export function ReaderControlBar({
   pageIndex: number;
   pageCount: number;
   isLastPage: boolean;
+  direction: TextDirection;
+  /** Read to me is offered. */
+  narration: boolean;
   loading: boolean;
   coaching: boolean;
   onPrevious: () => void;

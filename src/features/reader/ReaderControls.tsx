@@ -10,8 +10,9 @@ import Fab from '@mui/material/Fab';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { alpha, styled, type Theme } from '@mui/material/styles';
-import type { Ref } from 'react';
+import { useLayoutEffect, useRef, type FocusEvent, type Ref } from 'react';
 import { PLAYBACK_RATES } from '../../../contract/preferenceChoices';
+import type { TextDirection } from '../../../contract/storyLanguages';
 import { NativeField } from '../../components/NativeField';
 import { useT } from '../../i18n/useT';
 import { visuallyHidden } from '../../components/visuallyHidden';
@@ -34,7 +35,11 @@ interface ReaderControlsProps {
   pageIndex: number;
   pageCount: number;
   isLastPage: boolean;
+  /** The way the page's text runs: in right-to-left text Next sits at the left, pointing left. */
+  direction: TextDirection;
   selfReading: boolean;
+  /** Read to me and its speed are offered (not when no voice speaks the page's language). */
+  narration: boolean;
   isPlaying: boolean;
   loading: boolean;
   playbackRate: number;
@@ -106,9 +111,19 @@ const previousSx = (theme: Theme) => ({
   [theme.breakpoints.down('sm')]: {
     minWidth: 48,
     px: 1.5,
-    '& .MuiButton-startIcon': { m: 0 },
+    '& .MuiButton-startIcon, & .MuiButton-endIcon': { m: 0 },
   },
 });
+
+/**
+ * Where the three parts of the bar sit: Previous where the text starts, Next where it goes.
+ * The bar itself stays in the interface's direction (its words are the interface's) and
+ * keeps Previous, Read to me, Next as the order keyboards and screen readers take.
+ */
+const cellSx = (direction: TextDirection, part: 'previous' | 'next') => {
+  const atStart = (part === 'previous') === (direction === 'ltr');
+  return { gridRow: 1, gridColumn: atStart ? 1 : 3, justifySelf: atStart ? 'start' : 'end' };
+};
 
 const coachSx = (coaching: boolean) => (theme: Theme) => ({
   flexShrink: 0,
@@ -125,6 +140,7 @@ function ListeningControls({
   pageIndex,
   pageCount,
   selfReading,
+  narration,
   isPlaying,
   loading,
   playbackRate,
@@ -133,18 +149,24 @@ function ListeningControls({
   onCoach,
   coaching = false,
   playRef,
-}: Omit<ReaderControlsProps, 'isLastPage' | 'onPrevious' | 'onNext' | 'previousRef' | 'nextRef'>) {
+}: Omit<
+  ReaderControlsProps,
+  'isLastPage' | 'direction' | 'onPrevious' | 'onNext' | 'previousRef' | 'nextRef'
+>) {
   const t = useT();
+  const listening = narration && !selfReading;
   return (
     <Box
       sx={{
+        gridRow: 1,
+        gridColumn: 2,
         display: 'flex',
         alignItems: 'center',
         justifyContent: 'center',
         gap: { xs: 0.5, sm: 1.5 },
       }}
     >
-      {!selfReading && (
+      {listening && (
         <Fab
           ref={playRef}
           color="secondary"
@@ -173,7 +195,7 @@ function ListeningControls({
         </Fab>
       )}
       <Box sx={{ display: 'grid', justifyItems: 'center', rowGap: 0.5 }}>
-        {!selfReading && (
+        {listening && (
           <SpeedList
             as="select"
             aria-label={t('reader.speed')}
@@ -201,19 +223,52 @@ function ListeningControls({
 }
 
 /**
+ * Read to me goes when the page turns out to have no voice (the server said so when it was
+ * pressed): keyboard focus, if it was there, moves on to Next rather than off the page.
+ */
+function useFocusPastReadToMe(offered: boolean) {
+  const lastFocused = useRef<Element | null>(null);
+  const nextCellRef = useRef<HTMLDivElement | null>(null);
+  useLayoutEffect(() => {
+    const gone = lastFocused.current;
+    const focusLost = !document.activeElement || document.activeElement === document.body;
+    if (!offered && gone && !gone.isConnected && focusLost) {
+      nextCellRef.current?.querySelector('button')?.focus();
+    }
+  }, [offered]);
+  return {
+    nextCellRef,
+    onFocus: (event: FocusEvent<HTMLElement>) => {
+      lastFocused.current = event.target;
+    },
+  };
+}
+
+/**
  * Previous, Read to me, speed and Next, in a bar that stays at the bottom of the screen while
  * the page scrolls above it, clear of a phone's home indicator.
  */
 export function ReaderControls(props: ReaderControlsProps) {
-  const { pageIndex, isLastPage, onPrevious, onNext, previousRef, nextRef } = props;
+  const { pageIndex, isLastPage, direction, onPrevious, onNext, previousRef, nextRef } = props;
   const t = useT();
+  const rtl = direction === 'rtl';
+  // The arrow that points back, on the side the story came from.
+  const backArrow = rtl ? { endIcon: <ArrowForwardIcon /> } : { startIcon: <ArrowBackIcon /> };
+  const onArrow = rtl ? { startIcon: <ArrowBackIcon /> } : { endIcon: <ArrowForwardIcon /> };
+  const { nextCellRef, onFocus } = useFocusPastReadToMe(props.narration && !props.selfReading);
   return (
     <Box data-testid="reader-controls" sx={stripSx}>
-      <Paper role="group" aria-label={t('reader.controls')} elevation={0} sx={barSx}>
-        <Box sx={{ justifySelf: 'start' }}>
+      <Paper
+        role="group"
+        aria-label={t('reader.controls')}
+        elevation={0}
+        sx={barSx}
+        onFocus={onFocus}
+      >
+        <Box sx={cellSx(direction, 'previous')}>
           <Button
             ref={previousRef}
-            startIcon={<ArrowBackIcon />}
+            {...backArrow}
             disabled={pageIndex === 0}
             onClick={onPrevious}
             size="large"
@@ -225,10 +280,10 @@ export function ReaderControls(props: ReaderControlsProps) {
           </Button>
         </Box>
         <ListeningControls {...props} />
-        <Box sx={{ justifySelf: 'end' }}>
+        <Box ref={nextCellRef} sx={cellSx(direction, 'next')}>
           <Button
             ref={nextRef}
-            endIcon={<ArrowForwardIcon />}
+            {...onArrow}
             variant="contained"
             onClick={onNext}
             size="large"

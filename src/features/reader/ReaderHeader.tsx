@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useT } from '../../i18n/useT';
 import { paths } from '../../lib/paths';
+import type { ShownTitle } from '../../lib/story/storyTitle';
 
 /** The story's title and author, the administrators' Edit button and the settings gear. */
 export function ReaderHeader({
@@ -15,7 +16,7 @@ export function ReaderHeader({
   editStoryId,
   onOpenSettings,
 }: {
-  title: { text: string; lang?: string };
+  title: ShownTitle;
   author: string;
   /** The story an administrator may edit from here; none in the editor's own preview. */
   editStoryId: string | null;
@@ -24,16 +25,21 @@ export function ReaderHeader({
   const t = useT();
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, mb: 2 }}>
-      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+      {/* The title's block runs as the title does (an Urdu title and its author line start at
+        the right); the buttons beside it stay where the interface has them. */}
+      <Box dir={title.dir} sx={{ flexGrow: 1, minWidth: 0 }}>
         <Typography
           variant="h4"
           component="h1"
           lang={title.lang}
+          dir={title.dir}
           sx={{ color: 'primary.main', fontSize: { xs: 28, sm: 34 } }}
         >
           {title.text}
         </Typography>
-        <Typography color="text.secondary">{author}</Typography>
+        <Typography color="text.secondary">
+          <bdi>{author}</bdi>
+        </Typography>
       </Box>
       {editStoryId && (
         <Button

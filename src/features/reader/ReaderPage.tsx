@@ -1,16 +1,25 @@
-import { languageName, languageTag } from '../../../contract/storyLanguages';
+import {
+  languageName,
+  languageTag,
+  textDirection,
+  type StoryLanguage,
+} from '../../../contract/storyLanguages';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { StoryPicture } from '../../components/StoryPicture';
 import type { Page } from '../../../contract/stories';
+import { Message } from '../../i18n/Message';
 import { useT } from '../../i18n/useT';
 import { PICTURE_BACKGROUND } from '../../lib/brand';
 import { loadReadingCoach, type CoachMark } from '../coach';
 import { readingFontStack } from './fontChoices';
+import { LanguageName } from './LanguageName';
 import { NarratedText } from './NarratedText';
-import type { pageReading } from './useNarrationPlayer';
+import type { PageReading } from './readingLanguage';
 import type { SettingsState } from './settingsSlice';
 
 const READER_PICTURE_SIZES = '(min-width: 1200px) 640px, (min-width: 900px) 54vw, 100vw';
@@ -21,7 +30,7 @@ const ReadingCoach = lazy(loadReadingCoach);
 export interface ReaderPageProps {
   page: Page;
   pageIndex: number;
-  reading: ReturnType<typeof pageReading>;
+  reading: PageReading;
   settings: Pick<SettingsState, 'language' | 'fontFamily' | 'textSize' | 'selfReading'>;
   highlightedIndex: number;
   /** Plays one word; undefined until the page's narration can. */
@@ -31,6 +40,8 @@ export interface ReaderPageProps {
   isLastPage: boolean;
   /** The narration's failure, to show when narration was asked for and failed. */
   narrationProblem: string | null;
+  /** The page's language, when the server has no voice for it: the page is read as text. */
+  unnarratedLanguage: StoryLanguage | null;
   onPageRead: () => void;
   onNext: () => void;
   onCloseCoach: () => void;
@@ -38,6 +49,36 @@ export interface ReaderPageProps {
   label?: ReactNode;
   /** Shown below the page's text (recording the page). */
   actions?: ReactNode;
+}
+
+/** The page is shown in another language than the reader chose, and which. */
+function NotTranslatedNote({ chosen, shown }: { chosen: StoryLanguage; shown: StoryLanguage }) {
+  const t = useT();
+  const language = languageName(chosen);
+  return shown === 'english'
+    ? t('reader.notTranslated', { language })
+    : t('reader.notTranslatedShownIn', { language, shownIn: languageName(shown) });
+}
+
+/**
+ * No voice speaks the page's language: said once, quietly, where the controls begin, as what
+ * the child can do rather than as a fault.
+ */
+function NarrationUnavailableNote({ language }: { language: StoryLanguage }) {
+  return (
+    <Typography
+      variant="body2"
+      sx={{ mt: 2, display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}
+    >
+      <MenuBookIcon fontSize="small" aria-hidden sx={{ color: 'secondary.dark' }} />
+      <span>
+        <Message
+          id="reader.narrationUnavailable"
+          values={{ language: <LanguageName language={language} /> }}
+        />
+      </span>
+    </Typography>
+  );
 }
 
 /** One page of the story: its picture, its words (spoken, self-read or coached) and extras. */
@@ -51,6 +92,7 @@ export function ReaderPage({
   coaching,
   isLastPage,
   narrationProblem,
+  unnarratedLanguage,
   onPageRead,
   onNext,
   onCloseCoach,
@@ -90,17 +132,18 @@ export function ReaderPage({
         />
       )}
       <Box sx={{ p: { xs: 2.5, sm: 4 } }}>
-        {!reading.translated && settings.language !== 'english' && (
+        {!reading.translated && (
           <Alert severity="info" sx={{ mb: 2 }}>
-            {t('reader.notTranslated', { language: languageName(settings.language) })}
+            <NotTranslatedNote chosen={settings.language} shown={reading.language} />
           </Alert>
         )}
         {label}
         <NarratedText
           text={reading.text}
           lang={languageTag(reading.language)}
+          dir={textDirection(reading.language)}
           highlightedIndex={highlightedIndex}
-          fontFamily={readingFontStack(settings.fontFamily)}
+          fontFamily={readingFontStack(settings.fontFamily, reading.language)}
           textSize={settings.textSize}
           onWordClick={settings.selfReading || coaching ? playWord : undefined}
           marks={coaching ? coachMarks : undefined}
@@ -120,10 +163,14 @@ export function ReaderPage({
             />
           </Suspense>
         )}
-        {narrationProblem && (
-          <Alert severity="warning" sx={{ mt: 2 }}>
-            {t('reader.narrationFailed', { reason: narrationProblem })}
-          </Alert>
+        {unnarratedLanguage ? (
+          <NarrationUnavailableNote language={unnarratedLanguage} />
+        ) : (
+          narrationProblem && (
+            <Alert severity="warning" sx={{ mt: 2 }}>
+              {t('reader.narrationFailed', { reason: narrationProblem })}
+            </Alert>
+          )
         )}
         {actions}
       </Box>

@@ -5,6 +5,8 @@ import RemoveIcon from '@mui/icons-material/Remove';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
+import { useMemo } from 'react';
+import type { Page } from '../../../contract/stories';
 import { useScriptFonts } from '../../lib/scriptFonts';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
@@ -13,12 +15,13 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { LANGUAGES, LANGUAGE_LABELS, LANGUAGE_TAGS } from '../../../contract/languageNames';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EpubDownloadButton } from '../../components/EpubDownloadButton';
 import { useT } from '../../i18n/useT';
 import { useTranslator } from '../../i18n/translatorContext';
 import { focusRingWithin } from './focusRing';
+import { LanguageName } from './LanguageName';
+import { readingChoices } from './readingLanguage';
 import { FONT_CHOICES } from './fontChoices';
 import { TEXT_SIZE_MAX, TEXT_SIZE_MIN } from '../../../contract/limits';
 import type { FontFamily } from '../../../contract/preferenceChoices';
@@ -40,17 +43,24 @@ export function ReaderSettings({
   open,
   onClose,
   story,
+  pages,
 }: {
   open: boolean;
   onClose: () => void;
   story: { _id: string; slug: string } | null;
+  /** The story's pages, whose languages the menu lists. */
+  pages: readonly Page[];
 }) {
   const t = useT();
   const translator = useTranslator();
   const dispatch = useAppDispatch();
   const settings = useAppSelector((state) => state.settings);
+  const languages = useMemo(
+    () => readingChoices(pages, settings.language),
+    [pages, settings.language],
+  );
   // The language menu names each language in its own script.
-  useScriptFonts(...(open ? LANGUAGES : []));
+  useScriptFonts(...(open ? languages : []));
 
   return (
     // The drawer's own panel is the dialog; it is named by the panel's heading.
@@ -84,10 +94,15 @@ export function ReaderSettings({
           label={t('reader.settings.storyLanguage')}
           value={settings.language}
           onChange={(event) => dispatch(setLanguage(event.target.value as StoryLanguage))}
+          slotProps={{
+            select: {
+              renderValue: (language) => <LanguageName language={language as StoryLanguage} />,
+            },
+          }}
         >
-          {LANGUAGES.map((language) => (
-            <MenuItem key={language} value={language} lang={LANGUAGE_TAGS[language]}>
-              {LANGUAGE_LABELS[language]}
+          {languages.map((language) => (
+            <MenuItem key={language} value={language}>
+              <LanguageName language={language} />
             </MenuItem>
           ))}
         </TextField>

@@ -12,6 +12,12 @@ import type { LoadStatus } from '../../lib/loadStatus';
 import { loadFailure } from '../../lib/errors';
 import { audioUrlFromBase64 } from '../../lib/audioUrl';
 import { forgetNarrationsOf, postNarrationRequest, prefetchNarration } from './narrationApi';
+import {
+  initialNarrationVoices,
+  isNarrationUnavailable,
+  loadNarrationLanguages,
+  type NarrationVoices,
+} from './narrationLanguages';
 import { preferencesRestored } from './settingsSlice';
 
 export const MISSING_AUDIO_PARAMS = 'Missing required parameters for fetching audio';
@@ -34,6 +40,8 @@ export interface NarrationState {
   voice: NarrationVoice | null;
   /** Goes up when a page's narration changed on the server (a recording saved or deleted). */
   freshness: number;
+  /** The languages the server can narrate, as far as the app knows them. */
+  voices: NarrationVoices;
 }
 
 const initialState: NarrationState = {
@@ -48,6 +56,7 @@ const initialState: NarrationState = {
   requestId: null,
   voice: null,
   freshness: 0,
+  voices: initialNarrationVoices,
 };
 
 export interface NarrationArgs {
@@ -58,29 +67,46 @@ export interface NarrationArgs {
   regenerateAudio?: boolean;
 }
 
-const requestNarration = createAppAsyncThunk<
-  { alignment: Alignment; audioUrl: string; text: string; voice: NarrationVoice | null },
-  NarrationArgs
->('narration/fetch', async (args, { extra, getState, rejectWithValue }) => {
-  const { text, storyId, page_no, language, regenerateAudio = false } = args;
-  if (!text || !storyId || !page_no) return rejectWithValue(MISSING_AUDIO_PARAMS, {});
-  try {
-    const data = await postNarrationRequest(
-      extra.api,
-      { text, storyId, page_no, language, regenerateAudio },
-      getState().user.user?.uid ?? null,
-    );
-    if (!data?.audioBase64 || !data.alignment) return rejectWithValue(INVALID_AUDIO_DATA, {});
-    return {
-      alignment: data.alignment,
-      audioUrl: audioUrlFromBase64(data.audioBase64),
-      text: data.text ?? text,
-      voice: data.voice ?? null,
-    };
-  } catch (error) {
-    return rejectWithValue(...loadFailure(error, INVALID_AUDIO_DATA));
-  }
-});
+interface NarrationLoaded {
+  alignment: Alignment;
+  audioUrl: string;
+  text: string;
+  voice: NarrationVoice | null;
+}
+
+/**
+ * The server has no voice for the language: the page is read as text. An answer, not a
+ * failure: nothing went wrong that an error report or an error message should tell.
+ */
+interface NarrationRefused {
+  refusedLanguage: StoryLanguage;
+}
+
+const requestNarration = createAppAsyncThunk<NarrationLoaded | NarrationRefused, NarrationArgs>(
+  'narration/fetch',
+  async (args, { extra, getState, rejectWithValue }) => {
+    const { text, storyId, page_no, language, regenerateAudio = false } = args;
+    if (!text || !storyId || !page_no) return rejectWithValue(MISSING_AUDIO_PARAMS, {});
+    try {
+      const data = await postNarrationRequest(
+        extra.api,
+        { text, storyId, page_no, language, regenerateAudio },
+        getState().user.user?.uid ?? null,
+      );
+      if (!data?.audioBase64 || !data.alignment) return rejectWithValue(INVALID_AUDIO_DATA, {});
+      return {
+        alignment: data.alignment,
+        audioUrl: audioUrlFromBase64(data.audioBase64),
+        text: data.text ?? text,
+        voice: data.voice ?? null,
+      };
+    } catch (error) {
+      const [message, meta] = loadFailure(error, INVALID_AUDIO_DATA);
+      if (isNarrationUnavailable(meta.status, message)) return { refusedLanguage: language };
+      return rejectWithValue(message, meta);
+    }
+  },
+);
 
 /** Starts a fetch: the old audio's object URL is released, then the new narration is asked for. */
 export const fetchAudioAndAlignment =
@@ -93,6 +119,7 @@ export const fetchAudioAndAlignment =
     void request.then((action) => {
       if (
         requestNarration.fulfilled.match(action) &&
+        'audioUrl' in action.payload &&
         getState().narration.requestId !== action.meta.requestId
       ) {
         URL.revokeObjectURL(action.payload.audioUrl);
@@ -167,6 +194,15 @@ const narrationSlice = createSlice({
         state.highlightedIndex = -1;
       })
       .addCase(requestNarration.fulfilled, (state, action) => {
+        if ('refusedLanguage' in action.payload) {
+          const { refusedLanguage } = action.payload;
+          if (!state.voices.refused.includes(refusedLanguage))
+            state.voices.refused.push(refusedLanguage);
+          if (action.meta.requestId !== state.requestId) return;
+          state.status = 'failed';
+          state.isPlaying = false;
+          return;
+        }
         if (action.meta.requestId !== state.requestId) return;
         state.status = 'succeeded';
         state.alignment = action.payload.alignment;
@@ -179,6 +215,16 @@ const narrationSlice = createSlice({
         state.status = 'failed';
         state.error = action.payload ?? INVALID_AUDIO_DATA;
         state.isPlaying = false;
+      })
+      .addCase(loadNarrationLanguages.pending, (state) => {
+        state.voices.status = 'loading';
+      })
+      .addCase(loadNarrationLanguages.fulfilled, (state, action) => {
+        state.voices.status = 'succeeded';
+        state.voices.languages = action.payload;
+      })
+      .addCase(loadNarrationLanguages.rejected, (state) => {
+        state.voices.status = 'failed';
       });
   },
 });

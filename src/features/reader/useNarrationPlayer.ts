@@ -1,27 +1,16 @@
-import type { StoryLanguage } from '../../../contract/storyLanguages';
+import { isNamedLanguage, type StoryLanguage } from '../../../contract/storyLanguages';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 
-import { pageTextIn } from '../../../contract/pages';
 import type { Story } from '../../../contract/stories';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import {
-  narrationCleared,
-  fetchAudioAndAlignment,
-  prefetchAudioAndAlignment,
-  setHighlightedIndex,
-  setPlaying,
-} from './narrationSlice';
+import { narrationCleared, setHighlightedIndex, setPlaying } from './narrationSlice';
+import { readingOf } from './readingLanguage';
+import { usePageNarrationLoad } from './usePageNarrationLoad';
 import { wordAt, wordTimings } from './wordTimings';
 
-/** The text shown and narrated for a page: the translation, or English when it is missing. */
-export function pageReading(story: Story, pageIndex: number, language: StoryLanguage) {
-  const page = story.pages[pageIndex];
-  if (!page) return { text: '', language, translated: false };
-  const translated = pageTextIn(page, language).trim();
-  return translated
-    ? { text: translated, language, translated: true }
-    : { text: page.parent_narration_text, language: 'english' as StoryLanguage, translated: false };
-}
+/** The text shown and narrated for a page (readingLanguage.ts says which language that is). */
+export const pageReading = (story: Story, pageIndex: number, language: StoryLanguage) =>
+  readingOf(story.pages[pageIndex], language);
 
 interface Options {
   story: Story;
@@ -52,10 +41,7 @@ export function useNarrationPlayer({ story, pageIndex, language, onPageEnd }: Op
   const audioRef = useRef<HTMLAudioElement | null>(null);
   const { audioUrl, alignment, isPlaying, playbackRate, status, highlightedIndex, text } =
     useAppSelector((state) => state.narration);
-  const { audioUnlocked, selfReading } = useAppSelector((state) => state.settings);
-  // Narration depends on who listens (a private recording) and changes when one is saved.
-  const account = useAppSelector((state) => state.user.user?.uid ?? null);
-  const freshness = useAppSelector((state) => state.narration.freshness);
+  const selfReading = useAppSelector((state) => state.settings.selfReading);
   const reading = pageReading(story, pageIndex, language);
   const words = useMemo(() => (alignment ? wordTimings(alignment) : []), [alignment]);
   const matchesPage = text === reading.text && words.length > 0;
@@ -66,42 +52,14 @@ export function useNarrationPlayer({ story, pageIndex, language, onPageEnd }: Op
     onPageEndRef.current = onPageEnd;
   });
   useNothingPlayingAtFirst(story._id);
-
-  // Load this page's narration (once sound is allowed) and fetch the next page's ahead.
-  useEffect(() => {
-    audioRef.current?.pause();
-    stopAtRef.current = null;
-    if (!audioUnlocked || !reading.text) return;
-    void dispatch(
-      fetchAudioAndAlignment({
-        text: reading.text,
-        storyId: story._id,
-        page_no: pageIndex + 1,
-        language: reading.language,
-      }),
-    );
-    const next = pageReading(story, pageIndex + 1, language);
-    if (next.text) {
-      dispatch(
-        prefetchAudioAndAlignment({
-          text: next.text,
-          storyId: story._id,
-          page_no: pageIndex + 2,
-          language: next.language,
-        }),
-      );
-    }
-  }, [
-    dispatch,
+  const canNarrate = usePageNarrationLoad({
     story,
     pageIndex,
     language,
-    reading.text,
-    reading.language,
-    audioUnlocked,
-    account,
-    freshness,
-  ]);
+    reading,
+    audioRef,
+    stopAtRef,
+  });
 
   // Play or pause the page as the slice says.
   useEffect(() => {
@@ -193,6 +151,13 @@ export function useNarrationPlayer({ story, pageIndex, language, onPageEnd }: Op
     highlightedIndex: matchesPage ? highlightedIndex : -1,
     canPlayWords: matchesPage,
     status,
+    /** The page's language has no voice: the page is read as text. */
+    refused: canNarrate === false,
+    /**
+     * Read to me is offered. Until the server has said which languages it narrates, it is for
+     * the eight (it always was) and waits for the others, so it does not show and then go.
+     */
+    offered: canNarrate ?? isNamedLanguage(reading.language),
     handleEnded,
     playWord,
   };

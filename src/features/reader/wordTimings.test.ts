@@ -33,6 +33,15 @@ describe('word timings', () => {
     );
   });
 
+  it('time a Chinese page word by word, as many words as the page shows', () => {
+    const chinese = '小猫在花园里玩。';
+    const words = wordTimings(alignmentOf(chinese), 'zh-Hans');
+    expect(words).toHaveLength(
+      tokenize(chinese, 'zh-Hans').filter((t) => t.wordIndex !== null).length,
+    );
+    expect(words.map((word) => Math.round(word.start * 10))).toEqual([0, 2, 3, 5, 6]);
+  });
+
   it('find the word being spoken by binary search', () => {
     const words = wordTimings(alignmentOf('one two three'));
     expect(wordAt(words, -1)).toBe(-1);
