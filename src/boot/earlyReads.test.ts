@@ -7,7 +7,8 @@ import {
 } from './earlyReads';
 
 const API = 'http://api.test';
-const LIST = `${API}/KahaniJson/kahanis`;
+const LIST = `${API}/KahaniJson/kahanis?limit=24`;
+const FILTERED = `${API}/KahaniJson/kahanis?limit=24&q=crow&language=hindi&length=short`;
 
 let answers: Record<string, unknown>;
 const fetched = vi.fn((url: string) =>
@@ -90,8 +91,8 @@ describe('first-screen reads requested by index.html', () => {
     expect(Object.keys(earlyReads() ?? {})).toEqual([LIST]);
   });
 
-  it('asks for the first three covers as soon as the list is in', async () => {
-    answers[LIST] = cards;
+  it('asks for the first three covers as soon as the first page is in', async () => {
+    answers[LIST] = { stories: cards, nextCursor: 'next', total: 40 };
     await runAt('/stories');
     expect(linksOf('preload')).toEqual([
       picture(`${API}/illustrations/ant/page-1.svg`),
@@ -100,14 +101,22 @@ describe('first-screen reads requested by index.html', () => {
     ]);
     // The app still reads the whole answer.
     const response = await earlyReads()![LIST]!;
-    expect(await response.json()).toEqual(cards);
+    expect(await response.json()).toEqual({ stories: cards, nextCursor: 'next', total: 40 });
   });
 
-  it('leaves the covers to the app when filters decide the order, or the list failed', async () => {
-    answers[LIST] = cards;
-    expect(await runAt('/stories?q=crow&lang=hindi&length=short')).toEqual([LIST]);
+  it('fetches the first page of the search and filters in the address, with its covers', async () => {
+    answers[FILTERED] = { stories: cards.slice(1), nextCursor: null, total: 3 };
+    expect(await runAt('/stories?q=crow&lang=hindi&length=short')).toEqual([FILTERED]);
+    expect(linksOf('preload').map((link) => link.href)).toEqual(
+      ['crow', 'lion', 'monkey'].map((slug) => `${API}/illustrations/${slug}/page-1.svg`),
+    );
+  });
+
+  it('leaves the covers to the app when a whole list answers a filtered address, or the list failed', async () => {
+    // A server without the catalogue answers every story, which the app then filters.
+    answers[FILTERED] = cards;
+    expect(await runAt('/stories?q=crow&lang=hindi&length=short')).toEqual([FILTERED]);
     expect(linksOf('preload')).toEqual([]);
-    delete answers[LIST];
     await runAt('/stories');
     expect(linksOf('preload')).toEqual([]);
   });
@@ -207,16 +216,17 @@ describe('first-screen reads requested by index.html', () => {
     expect(appScripts()).toEqual([APP.entry]);
   });
 
-  it('starts the app at once when the list fails, is empty, or filters decide its order', async () => {
+  it('starts the app at once when the list fails, is empty, or is a whole list for a filtered address', async () => {
     await runAt('/stories', [], APP);
     await vi.waitFor(() => expect(appScripts()).toEqual([APP.entry]));
     for (const [path, list] of [
       ['/stories', []],
-      ['/stories?q=crow', cards],
+      ['/stories?q=crow&lang=hindi&length=short', cards],
       ['/', cards],
     ] as const) {
       document.head.querySelectorAll('script').forEach((element) => element.remove());
       answers[LIST] = list;
+      answers[FILTERED] = list;
       await runAt(path, [], APP);
       await vi.waitFor(() => expect(appScripts()).toEqual([APP.entry]));
       expect(bootMain().children).toHaveLength(0);

@@ -14,6 +14,29 @@ import { firstPaintPicture } from '../../contract/picturePaths.ts';
 export const STORY_LIST_READ = '/KahaniJson/kahanis';
 export const storyBySlugRead = (slug: string) => `/KahaniJson/slug/${encodeURIComponent(slug)}`;
 
+/** The stories of a page of the list: a few screens of cards on a phone, two or three on a desktop. */
+export const STORY_PAGE_SIZE = 24;
+
+/**
+ * The query of a page of the list (contract/catalogue.ts) for a search and filters as the
+ * list's own address holds them (`?q=&lang=&length=`), from `cursor` (none: the first page).
+ * The app and index.html's early read both build it here, so that the page's preloaded answer
+ * is the one the app asks for. Self-contained: the early script carries it as text.
+ */
+export function storyListQuery(
+  filters: { q: string; lang: string; length: string },
+  limit: number,
+  cursor?: string | null,
+): string {
+  const query = new URLSearchParams({ limit: String(limit) });
+  if (cursor) query.set('cursor', cursor);
+  const words = filters.q.trim();
+  if (words) query.set('q', words);
+  if (filters.lang) query.set('language', filters.lang);
+  if (filters.length) query.set('length', filters.length);
+  return `?${query.toString()}`;
+}
+
 /** Where index.html leaves its early reads' answers (url → Promise<Response>). */
 export const EARLY_READS_GLOBAL = '__kahaniEarlyReads';
 /** The list's first cards: what a desktop shows before scrolling, whose pictures load first. */
@@ -101,6 +124,7 @@ export function earlyReadsScript(
   var pickLanguage = ${pickLanguage.toString()};
   var titleWithTag = ${titleWithTag.toString()};
   var drawBootScreen = ${drawBootScreen.toString()};
+  var storyListQuery = ${storyListQuery.toString()};
   function picture(path) {
     return (
       (typeof path === 'string' && resolveAsset(firstPaintPicture(path), ${JSON.stringify(api)})) ||
@@ -126,9 +150,19 @@ export function earlyReadsScript(
     var pictures = function () { return []; };
     var screen = function () { return null; };
     if (path === ${JSON.stringify(paths.root)} || path === ${JSON.stringify(paths.stories)}) {
-      read = ${JSON.stringify(STORY_LIST_READ)};
-      // Filters in the address change which cards come first.
-      if (!location.search) pictures = function (list) {
+      // The list's first page, for the search and filters in the address.
+      var address = new URLSearchParams(location.search);
+      var filters = {
+        q: address.get('q') || '',
+        lang: address.get('lang') || '',
+        length: address.get('length') || ''
+      };
+      read = ${JSON.stringify(STORY_LIST_READ)} + storyListQuery(filters, ${STORY_PAGE_SIZE});
+      pictures = function (answer) {
+        // A server without the catalogue answers every story (SPEC.md's list), which the app
+        // then filters: its first cards are known only when nothing is filtered.
+        var filtered = filters.q.trim() || filters.lang || filters.length;
+        var list = Array.isArray(answer) ? (filtered ? [] : answer) : answer.stories || [];
         return list.slice(0, ${CARDS_ABOVE_THE_FOLD}).map(function (card) { return card.coverImage; });
       };
       // The list's screen; the home page shows other things first.

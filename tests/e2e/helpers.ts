@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Alignment } from '../../contract/languages';
 
 export const API_URL = process.env.E2E_API_URL ?? 'http://127.0.0.1:8790';
@@ -8,6 +8,18 @@ export const ACCOUNTS = {
   otherAdmin: { email: 'ravi@kahani.local', password: 'kahani-ravi' },
   parent: { email: 'meera@kahani.local', password: 'kahani-meera' },
 } as const;
+
+const AUTH_URL = process.env.E2E_AUTH_URL ?? 'http://127.0.0.1:9199';
+
+/** An administrator's ID token from the Auth emulator, as the app gets it when signing in. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const answer = await request.post(
+    `${AUTH_URL}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=emulator`,
+    { data: { ...ACCOUNTS.admin, returnSecureToken: true } },
+  );
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { idToken: string }).idToken;
+}
 
 export async function logIn(page: Page, account: { email: string; password: string }) {
   await page.goto('/login');

@@ -4,22 +4,11 @@ import type { Story } from '../../contract/stories';
 import { espeakPcm } from '../../server/bench/alignmentSpeech';
 import { ESPEAK_VOICES } from '../../server/src/narration/espeak';
 import { writeWav } from '../../server/src/recordings/wav';
-import { ACCOUNTS, API_URL, logIn } from './helpers';
+import { ACCOUNTS, adminToken, API_URL, logIn } from './helpers';
 
-const AUTH_URL = process.env.E2E_AUTH_URL ?? 'http://127.0.0.1:9199';
 const STORY_SLUG = 'the-lion-and-the-mouse';
 /** A short page keeps the server's alignment of the recording quick. */
 const PAGE_TEXT = 'A mighty lion slept under a tree. A little mouse ran over his paw.';
-
-/** An administrator's ID token from the Auth emulator, as the app gets it when signing in. */
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const answer = await request.post(
-    `${AUTH_URL}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=emulator`,
-    { data: { ...ACCOUNTS.admin, returnSecureToken: true } },
-  );
-  expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { idToken: string }).idToken;
-}
 
 /** A text read by the project's eSpeak voice (its narration settings), as a 16-bit mono WAV. */
 async function spokenPage(text: string): Promise<Buffer> {

@@ -2,13 +2,22 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { keyframes, styled } from '@mui/material/styles';
-import { lazy, Suspense, useDeferredValue, useEffect, type ComponentType } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  type ComponentType,
+} from 'react';
 import { preload } from 'react-dom';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { StorySummary } from '../../../contract/stories';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../lib/paths';
 import { ErrorState } from '../../components/ErrorState';
+import { visuallyHidden } from '../../components/visuallyHidden';
 import { useT } from '../../i18n/useT';
 import { assetUrl } from '../../lib/assetUrl';
 import { CARDS_ABOVE_THE_FOLD } from '../../boot/earlyReads';
@@ -17,7 +26,7 @@ import { isInProgress } from '../../lib/story/readingPlace';
 import { fetchStories } from './storiesSlice';
 import { StoryCard } from './StoryCard';
 import type { StoryFilterBarProps } from './StoryFilterBar';
-import { filtersOf, matchesFilters, type StoryFilters } from './storyFilters';
+import { filtersOf, isFiltered, type StoryFilters } from './storyFilters';
 import { CardBody, CardSurface } from '../../components/CardParts';
 
 /**
@@ -30,7 +39,12 @@ const StoryFilterBar = lazy<ComponentType<StoryFilterBarProps>>(() =>
 );
 const filterBarRoom = <Box sx={{ height: { xs: 100, sm: 44 }, mb: 3 }} />;
 
-const gridSx = {
+/** The end of the list (more pages), below the first cards: it comes just after them. */
+const MoreStories = lazy(() =>
+  import('./MoreStories').then(({ MoreStories }) => ({ default: MoreStories })),
+);
+
+export const storyGridSx = {
   display: 'grid',
   gap: 3,
   gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
@@ -65,19 +79,21 @@ function StoryCardSkeleton() {
 const byLastRead = (a: StorySummary, b: StorySummary) =>
   (b.lastReadAt ?? '').localeCompare(a.lastReadAt ?? '');
 
-/** The cards in their order: a signed-in reader's unfinished stories first, the latest read leading. */
-function arrange(items: StorySummary[], filters: StoryFilters) {
-  const matching = items.filter((story) => matchesFilters(story, filters));
-  const continuing = matching.filter(isInProgress).sort(byLastRead);
-  const others = continuing.length ? matching.filter((story) => !isInProgress(story)) : matching;
-  return { matching, continuing, others };
+/**
+ * The cards in their order: the row to continue first (the server's, or else the unfinished
+ * stories among those loaded, the latest read leading), then the others.
+ */
+function arrange(items: StorySummary[], continueReading: StorySummary[] | null) {
+  const continuing = continueReading ?? items.filter(isInProgress).sort(byLastRead);
+  const inRow = new Set(continuing.map((story) => story._id));
+  const others = inRow.size ? items.filter((story) => !inRow.has(story._id)) : items;
+  return { continuing, others };
 }
 
 /** The cards above the fold only, in their groups. */
-function firstCards({ matching, continuing, others }: ReturnType<typeof arrange>) {
+function firstCards({ continuing, others }: ReturnType<typeof arrange>) {
   const firstContinuing = continuing.slice(0, CARDS_ABOVE_THE_FOLD);
   return {
-    matching,
     continuing: firstContinuing,
     others: others.slice(0, CARDS_ABOVE_THE_FOLD - firstContinuing.length),
   };
@@ -100,7 +116,7 @@ function StoryGroup({
           {title}
         </Typography>
       )}
-      <Box sx={gridSx}>
+      <Box sx={storyGridSx} data-story-grid="">
         {stories.map((story, index) => (
           <StoryCard
             key={story._id}
@@ -118,46 +134,58 @@ export default function StoriesPage() {
   const t = useT();
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
-  const { items: latestItems, status, error } = useAppSelector((state) => state.stories);
+  const {
+    items: latestItems,
+    status,
+    error,
+    continueReading,
+    total,
+    filters: listed,
+  } = useAppSelector((state) => state.stories);
   // The cards render in a transition, in slices a phone's slow CPU can interleave with input.
   const items = useDeferredValue(latestItems);
   const [params, setParams] = useSearchParams();
-  const filters = filtersOf(params);
-  const shownFilters = filtersOf(new URLSearchParams(useDeferredValue(params.toString())));
+  const filters = useMemo(() => filtersOf(params), [params]);
   const waitingForCards = latestItems.length === 0 && status === 'loading';
   const uid = user?.uid ?? null;
 
-  // Every visit refreshes the list (new requests, reading positions), showing the last one
-  // meanwhile.
+  // Every visit, and every search or filter (the search box sends its words once typing
+  // pauses), asks the server for the list's first page, showing the last one meanwhile.
   useEffect(() => {
-    void dispatch(fetchStories({ uid }));
-  }, [dispatch, uid]);
+    void dispatch(fetchStories({ uid, filters }));
+  }, [dispatch, uid, filters]);
 
-  const retry = () => void dispatch(fetchStories({ uid }));
+  const retry = () => void dispatch(fetchStories({ uid, filters }));
 
   // Filters live in the address, so reload, back and a shared link keep them. Typing on in the
   // search box replaces its entry; starting a search or picking a filter adds one.
-  const setFilter = (name: keyof StoryFilters, value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: name === 'q' && Boolean(filters.q) && Boolean(value) },
-    );
+  const setFilter = useCallback(
+    (name: keyof StoryFilters, value: string) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value) next.set(name, value);
+          else next.delete(name);
+          return next;
+        },
+        { replace: name === 'q' && Boolean(params.get('q')) && Boolean(value) },
+      ),
+    [params, setParams],
+  );
   const clearFilters = () => setParams({});
 
-  const latest = arrange(latestItems, filters);
+  const latest = arrange(latestItems, continueReading);
   // The first cards render as soon as the list arrives, their pictures already asked for; the
   // rest (a deferred value) follow in a transition.
-  const { matching, continuing, others } =
-    items.length === 0 ? firstCards(latest) : arrange(items, shownFilters);
+  const { continuing, others } =
+    items.length === 0 ? firstCards(latest) : arrange(items, continueReading);
   for (const story of [...latest.continuing, ...latest.others].slice(0, CARDS_ABOVE_THE_FOLD)) {
     const picture = assetUrl(story.coverImage);
     if (picture) preload(picture, { as: 'image', fetchPriority: 'high' });
   }
+  const answered = status === 'succeeded';
+  const nothing = answered && latestItems.length === 0 && latest.continuing.length === 0;
+  const filtered = isFiltered(listed);
 
   return (
     <Box component="section" aria-labelledby="stories-heading">
@@ -170,15 +198,37 @@ export default function StoriesPage() {
       <Suspense fallback={filterBarRoom}>
         <StoryFilterBar filters={filters} onChange={setFilter} />
       </Suspense>
+      {/* What a search finds, said by screen readers as the answer comes: how many stories,
+          or that none match. */}
+      <Box role="status">
+        {answered && total > 0 && (
+          <Box component="span" sx={visuallyHidden}>
+            {t('stories.found', { count: total })}
+          </Box>
+        )}
+        {nothing && filtered && (
+          <Box sx={{ textAlign: 'center', py: 6 }}>
+            <Typography variant="h6" component="h2" gutterBottom>
+              {t('stories.noMatch.title')}
+            </Typography>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              {t('stories.noMatch.text')}
+            </Typography>
+            <Button variant="contained" onClick={clearFilters}>
+              {t('stories.noMatch.clear')}
+            </Button>
+          </Box>
+        )}
+      </Box>
       {status === 'failed' && error && <ErrorState message={error} onRetry={retry} />}
       {waitingForCards && (
-        <Box sx={gridSx} aria-busy="true" aria-label={t('stories.loading')}>
+        <Box sx={storyGridSx} aria-busy="true" aria-label={t('stories.loading')}>
           {Array.from({ length: 6 }, (_, index) => (
             <StoryCardSkeleton key={index} />
           ))}
         </Box>
       )}
-      {status === 'succeeded' && latestItems.length === 0 && (
+      {nothing && !filtered && (
         <Box sx={{ textAlign: 'center', py: 6 }}>
           <Typography variant="h6" gutterBottom>
             {t('stories.empty.title')}
@@ -191,19 +241,6 @@ export default function StoriesPage() {
           </Button>
         </Box>
       )}
-      {items.length > 0 && matching.length === 0 && (
-        <Box role="status" sx={{ textAlign: 'center', py: 6 }}>
-          <Typography variant="h6" component="h2" gutterBottom>
-            {t('stories.noMatch.title')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {t('stories.noMatch.text')}
-          </Typography>
-          <Button variant="contained" onClick={clearFilters}>
-            {t('stories.noMatch.clear')}
-          </Button>
-        </Box>
-      )}
       {continuing.length > 0 && (
         <StoryGroup title={t('stories.continueReading')} stories={continuing} first={0} />
       )}
@@ -213,6 +250,11 @@ export default function StoriesPage() {
           stories={others}
           first={continuing.length}
         />
+      )}
+      {items.length > 0 && (
+        <Suspense>
+          <MoreStories shown={items.length} />
+        </Suspense>
       )}
     </Box>
   );

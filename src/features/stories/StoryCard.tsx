@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { memo } from 'react';
 import Typography from '@mui/material/Typography';
 import { languageName } from '../../../contract/storyLanguages';
 import type { StorySummary } from '../../../contract/stories';
@@ -36,7 +37,8 @@ function ReadingProgress({ percent }: { percent: number }) {
  * `priority`: the card is likely above the fold, so its picture loads at once. `heading`: the
  * title's level, below the list's own headings.
  */
-export function StoryCard({
+// Memoised: a page of cards added to the list leaves the cards already shown as they are.
+export const StoryCard = memo(function StoryCard({
   story,
   priority = false,
   heading = 'h2',
@@ -133,4 +135,4 @@ export function StoryCard({
       </CardLink>
     </CardSurface>
   );
-}
+});

@@ -1,15 +1,26 @@
 import type { ApiClient } from '../../lib/apiClient';
-import { STORY_LIST_READ, storyBySlugRead } from '../../boot/earlyReads';
-import type { Story, StorySummary } from '../../../contract/stories';
+import {
+  STORY_LIST_READ,
+  STORY_PAGE_SIZE,
+  storyBySlugRead,
+  storyListQuery,
+} from '../../boot/earlyReads';
+import type { Story } from '../../../contract/stories';
+import type { StoryFilters } from './storyFilters';
 
-export async function getGeneralStories(api: ApiClient): Promise<StorySummary[]> {
-  const { data } = await api.get<StorySummary[]>(STORY_LIST_READ);
-  return data;
-}
-
-export async function getStoriesFor(api: ApiClient, uid: string): Promise<StorySummary[]> {
-  const { data } = await api.get<StorySummary[]>(
-    `/KahaniJson/getkahanis/${encodeURIComponent(uid)}`,
+/**
+ * A page of the list (contract/catalogue.ts): the personalised list for a signed-in uid, the
+ * general one otherwise. A server without the catalogue answers SPEC.md's whole array instead.
+ */
+export async function getStoryList(
+  api: ApiClient,
+  uid: string | null,
+  filters: StoryFilters,
+  cursor: string | null,
+): Promise<unknown> {
+  const list = uid ? `/KahaniJson/getkahanis/${encodeURIComponent(uid)}` : STORY_LIST_READ;
+  const { data } = await api.get<unknown>(
+    `${list}${storyListQuery(filters, STORY_PAGE_SIZE, cursor)}`,
   );
   return data;
 }

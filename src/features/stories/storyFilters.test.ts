@@ -1,28 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { summary } from '../../testing/fixtures';
-import {
-  filtersOf,
-  lengthOf,
-  matchesFilters,
-  STORY_LENGTHS,
-  type StoryFilters,
-} from './storyFilters';
+import { filtersOf, matchesFilters, queryOf, type StoryFilters } from './storyFilters';
 
 const none: StoryFilters = { q: '', lang: '', length: '' };
-
-describe('story lengths', () => {
-  it('are short up to 6 pages, medium up to 10, long after', () => {
-    expect([1, 6, 7, 10, 11, 100].map(lengthOf)).toEqual([
-      'short',
-      'short',
-      'medium',
-      'medium',
-      'long',
-      'long',
-    ]);
-    expect(STORY_LENGTHS.map(({ id }) => id)).toEqual(['short', 'medium', 'long']);
-  });
-});
 
 describe('the filters in an address', () => {
   it('reads q, lang and length, and drops values it does not know', () => {
@@ -32,6 +12,28 @@ describe('the filters in an address', () => {
       length: 'short',
     });
     expect(filtersOf(new URLSearchParams('lang=__proto__&length=toString'))).toEqual(none);
+    expect(filtersOf(new URLSearchParams('lang=klingon'))).toEqual(none);
+  });
+
+  it('takes any story language, as its id', () => {
+    for (const [lang, id] of [
+      ['bn', 'bn'],
+      ['BN', 'bn'],
+      ['ur', 'ur'],
+      ['zh-hans', 'zh-Hans'],
+      ['hi', 'hindi'],
+      ['tamil', 'tamil'],
+    ]) {
+      expect(filtersOf(new URLSearchParams({ lang: lang! })).lang).toBe(id);
+    }
+  });
+
+  it('asks the server for the search without the spaces around it', () => {
+    expect(queryOf({ q: '  crow  ', lang: 'bn', length: 'short' })).toEqual({
+      q: 'crow',
+      lang: 'bn',
+      length: 'short',
+    });
   });
 });
 

@@ -1,21 +1,14 @@
-import type { StoryLanguage } from '../../../contract/storyLanguages';
-import { LANGUAGES } from '../../../contract/languageNames';
+import { storyLanguageOf, type StoryLanguage } from '../../../contract/storyLanguages';
+import { lengthOf, STORY_LENGTHS, type StoryLength } from '../../../contract/storyLengths';
 import type { StorySummary } from '../../../contract/stories';
 import type { MessageId } from '../../i18n/messageIds';
 
-/**
- * Story lengths by page count: the one place their limits live. A length holds the stories
- * of up to `upTo` pages that a shorter length does not.
- */
-export const STORY_LENGTHS = [
-  { id: 'short', label: 'stories.length.short', upTo: 6 },
-  { id: 'medium', label: 'stories.length.medium', upTo: 10 },
-  { id: 'long', label: 'stories.length.long', upTo: Infinity },
-] as const satisfies readonly { id: string; label: MessageId; upTo: number }[];
-export type StoryLength = (typeof STORY_LENGTHS)[number]['id'];
-
-export const lengthOf = (pageCount: number): StoryLength =>
-  STORY_LENGTHS.find((length) => pageCount <= length.upTo)!.id;
+/** Each length's name in the interface (the lengths themselves are the contract's). */
+export const STORY_LENGTH_LABELS: Record<StoryLength, MessageId> = {
+  short: 'stories.length.short',
+  medium: 'stories.length.medium',
+  long: 'stories.length.long',
+};
 
 /** The list's filters as they sit in its address: `?q=&lang=&length=`. */
 export interface StoryFilters {
@@ -24,20 +17,34 @@ export interface StoryFilters {
   length: StoryLength | '';
 }
 
+export const NO_FILTERS: StoryFilters = { q: '', lang: '', length: '' };
+
 export function filtersOf(params: URLSearchParams): StoryFilters {
-  const lang = params.get('lang') ?? '';
   const length = params.get('length') ?? '';
   return {
     q: params.get('q') ?? '',
-    // An unknown value (an old or mistyped link) filters nothing.
-    lang: (LANGUAGES as readonly string[]).includes(lang) ? (lang as StoryLanguage) : '',
+    // An unknown value (an old or mistyped link) filters nothing; 'hi' or 'BN' name a language.
+    lang: storyLanguageOf(params.get('lang') ?? '') ?? '',
     length: STORY_LENGTHS.some(({ id }) => id === length) ? (length as StoryLength) : '',
   };
 }
 
+/** What the server is asked for: the search without the spaces around it. */
+export const queryOf = (filters: StoryFilters): StoryFilters => ({
+  ...filters,
+  q: filters.q.trim(),
+});
+
+export const isFiltered = ({ q, lang, length }: StoryFilters) =>
+  Boolean(q.trim() || lang || length);
+
+export const sameFilters = (a: StoryFilters, b: StoryFilters) =>
+  a.q.trim() === b.q.trim() && a.lang === b.lang && a.length === b.length;
+
 /**
  * The two filters, and the search: every word of it in the title, a translated title, the
- * author or the summary, in any case.
+ * author or the summary, in any case. For a server that answers the whole list whatever it is
+ * asked (SPEC.md's list, before the catalogue could search).
  */
 export function matchesFilters(story: StorySummary, { q, lang, length }: StoryFilters): boolean {
   if (lang && !story.languages.includes(lang)) return false;
