@@ -2,8 +2,9 @@
 
 import { readFileSync } from 'node:fs';
 import ESpeakNG from 'espeak-ng';
-import type { Language } from '../../contract/languages';
+import type { StoryLanguage } from '../../contract/languages';
 import type { EspeakProvider } from '../src/narration/espeak';
+import { innerWordStarts, spokenText } from '../src/narration/espeak/spokenText';
 
 /** A recording and when each of its words starts. */
 export interface KnownRecording {
@@ -27,12 +28,14 @@ const PROVIDER_DELAY_SAMPLES = 1105;
 export async function providerRecording(
   provider: EspeakProvider,
   text: string,
-  language: Language,
+  language: StoryLanguage,
 ): Promise<KnownRecording> {
   const narration = await provider.synthesize(text, language);
+  const voice = provider.voiceFor(language);
+  if (voice === undefined) throw new Error(`no eSpeak voice for ${language}`);
   const { samples, sampleRate } = await espeakPcm(
-    text,
-    provider.voiceFor(language),
+    spokenText(text, innerWordStarts(text, language)),
+    voice,
     PROVIDER_SPEED,
     PROVIDER_PITCH,
   );

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { padded, providerRecording, quantile, startErrorsMs } from '../bench/alignmentSpeech';
 import { createEspeakProvider, type EspeakProvider } from '../src/narration/espeak';
-import { AlignmentFailed, createAligner, type Aligner } from '../src/recordings/aligner';
+import {
+  ALIGNER_LANGUAGES,
+  AlignmentFailed,
+  alignerVoiceOf,
+  createAligner,
+  type Aligner,
+} from '../src/recordings/aligner';
 import { placeWords, splitWords } from '../src/recordings/alignerWords';
 import {
   loudness,
@@ -27,6 +33,36 @@ describe('splitWords', () => {
     for (const word of words) {
       expect(text.slice(word.offset, word.offset + word.length)).toBe(word.text);
     }
+  });
+});
+
+describe('splitWords in scripts without spaces', () => {
+  it('finds the words the reader shows, each at its UTF-16 position', () => {
+    const text = '「小猫」在花园里玩👍🏽。แมวนอน';
+    const words = splitWords(text, 'zh-Hans');
+    expect(words.map((word) => word.text)).toEqual([
+      '小猫',
+      '在',
+      '花园',
+      '里',
+      '玩',
+      'แมว',
+      'นอน',
+    ]);
+    for (const word of words) {
+      expect(text.slice(word.offset, word.offset + word.length)).toBe(word.text);
+    }
+  });
+});
+
+describe('alignerVoiceOf', () => {
+  it('reads the eight by language as before, any other by the narration voice', () => {
+    expect(alignerVoiceOf('english')).toEqual({ language: ALIGNER_LANGUAGES.english });
+    expect(alignerVoiceOf('tamil')).toEqual({ language: 'ta' });
+    expect(alignerVoiceOf('bn')).toEqual({ language: 'bn', voice: 'bn' });
+    expect(alignerVoiceOf('zh-Hant-TW')).toEqual({ language: 'cmn', voice: 'cmn' });
+    expect(alignerVoiceOf('pt-BR')).toEqual({ language: 'pt-br', voice: 'pt-br' });
+    expect(alignerVoiceOf('km')).toBeUndefined();
   });
 });
 
@@ -147,6 +183,41 @@ describe('createAligner', () => {
     } finally {
       await strict.close();
     }
+  });
+
+  // Bengali and Urdu (spaces between words), Chinese and Thai (none), and Cantonese, which
+  // echogarden does not know by name: each recording is aligned word by word.
+  for (const [language, text] of [
+    ['bn', 'ছোট্ট হাতিটি নদীর ধারে একটি লাল বল খুঁজে পেল।'],
+    ['ur', 'ننھے ہاتھی کو دریا کے کنارے ایک سرخ گیند ملی۔'],
+    ['zh-Hans', '小猫在花园里玩。它很开心，因为太阳出来了。'],
+    ['th', 'แมวนอนอยู่บนเสื่อ ฉันชอบกินข้าวกับแม่'],
+    ['yue', '我鍾意食蘋果。'],
+  ] as const) {
+    it(`places every word of a ${language} recording near the time it is spoken`, async () => {
+      const recording = padded(await providerRecording(provider, text, language), 0.5, 0.5);
+      const words = await aligner.align({ ...recording, text, language });
+      expect(words.map((word) => word.text)).toEqual(
+        splitWords(text, language).map((word) => word.text),
+      );
+      const errors = startErrorsMs(recording.words, words);
+      expect(errors).toHaveLength(words.length);
+      expect(quantile(errors, 0.5)).toBeLessThan(80);
+      expect(Math.max(...errors)).toBeLessThan(400);
+    });
+  }
+
+  it('leaves every word unplaced in a language no voice reads, to be estimated', async () => {
+    const text = 'ឆ្មាដេកលើកន្ទេល។';
+    const recording = padded(await providerRecording(provider, 'ছোট্ট হাতিটি', 'bn'), 0.5, 0.5);
+    const failure = await aligner
+      .align({ ...recording, text, language: 'km' })
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(AlignmentFailed);
+    expect((failure as AlignmentFailed).words).toEqual(
+      splitWords(text, 'km').map((word) => word.text),
+    );
+    expect((failure as AlignmentFailed).words.length).toBeGreaterThan(1);
   });
 
   it('refuses a recording that is mostly silence', async () => {

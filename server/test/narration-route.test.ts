@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { narrationAnswerSchema } from '../../contract/api';
+import { LANGUAGES } from '../../contract/languages';
 import { storySchema, type Story } from '../../contract/stories';
 import { buildApp } from '../src/app';
 import type { NarrationProvider } from '../src/narration/provider';
@@ -11,6 +12,7 @@ import {
   createTestApp,
   fakeNarration,
   fakeVerifier,
+  insertStoryInLanguages,
   requestStory,
   type TestContext,
 } from './helpers';
@@ -317,6 +319,57 @@ describe('synthesis queue', () => {
       clearTimeout(letGo);
       engine.release();
       await busy.close();
+    }
+  });
+});
+
+describe('languages narration speaks', () => {
+  /** An engine with voices for English and Bengali only, as a cloud engine may have. */
+  function bengaliNarration(): NarrationProvider {
+    const engine = fakeNarration();
+    const voices: Record<string, string> = { english: 'voice-en', bn: 'voice-bn' };
+    return { ...engine, languages: Object.keys(voices), voiceFor: (language) => voices[language] };
+  }
+
+  it('lists the eight for an engine that names no languages of its own', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/narration/languages' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ languages: [...LANGUAGES] });
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it("lists the engine's own languages, narrates them and answers 400 in any other", async () => {
+    const own = await createTestApp({ narration: bengaliNarration() });
+    try {
+      const listed = await own.app.inject({ method: 'GET', url: '/narration/languages' });
+      expect(listed.json()).toEqual({ languages: ['english', 'bn'] });
+      const storyId = await insertStoryInLanguages(own, [
+        { english: 'A red ball.', bn: 'একটি লাল বল।', ur: 'ایک سرخ گیند۔' },
+      ]);
+      const narrateIn = (language: string, headers: Record<string, string> = {}) =>
+        own.app.inject({
+          method: 'POST',
+          url: '/fetchAudioAndAlignment',
+          payload: { text: 'ایک سرخ گیند۔', storyId, page_no: 1, language },
+          headers,
+        });
+      const bengali = await narrateIn('bn');
+      expect(narrationAnswerSchema.parse(bengali.json())).toMatchObject({
+        text: 'একটি লাল বল।',
+        language: 'bn',
+      });
+      for (const headers of [{}, bearer(ADMIN_UID)]) {
+        const urdu = await narrateIn('ur', headers);
+        expect(urdu.statusCode).toBe(400);
+        expect(urdu.json()).toMatchObject({
+          message: 'Narration is not available in Urdu (ur).',
+        });
+      }
+      // A page without text in the language is narrated in English, as before.
+      const tamil = await narrateIn('tamil');
+      expect(narrationAnswerSchema.parse(tamil.json())).toMatchObject({ language: 'english' });
+    } finally {
+      await own.close();
     }
   });
 });

@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { narrationAnswerSchema } from '../../contract/api';
 import type { Story } from '../../contract/stories';
 import { narrationCache } from '../src/db/schema';
+import { NarrationCache } from '../src/narration/cache';
+import { espeakVoiceFor } from '../src/narration/espeak/voices';
 import {
   ADMIN_UID,
   OTHER_UID,
@@ -12,6 +14,7 @@ import {
   emailOf,
   fakeIdentityAccounts,
   fakeNarration,
+  insertStoryInLanguages,
   requestStory,
   type TestContext,
 } from './helpers';
@@ -165,6 +168,58 @@ describe('narrations of unpublished text', () => {
     expect((await narrate(ctx, PARENT_UID, { storyId: pending._id, page_no: 2 })).cached).toBe(
       true,
     );
+  });
+});
+
+describe('narrations in languages beyond the eight', () => {
+  it('stay through an edit of another page, and go when their own text changes', async () => {
+    const ctx = await open();
+    const storyId = await insertStoryInLanguages(ctx, [
+      { english: 'The kite flew.', bn: 'ঘুড়িটা উড়ল।', 'zh-Hans': '风筝飞起来了。' },
+      { english: 'It came down.', bn: 'সেটা নেমে এল।', 'zh-Hans': '它落下来了。' },
+    ]);
+    for (const page_no of [1, 2]) {
+      for (const language of ['bn', 'zh-Hans']) {
+        await narrate(ctx, null, { storyId, page_no, language });
+      }
+    }
+    expect((await cacheUsage(ctx)).count).toBe(4);
+
+    const story = (
+      await ctx.app.inject({ url: `/storiesModification/${storyId}`, headers: bearer(ADMIN_UID) })
+    ).json<Story>();
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: `/storiesModification/${storyId}`,
+      headers: bearer(ADMIN_UID),
+      payload: {
+        ...story,
+        pages: story.pages.map((page, index) =>
+          index === 0 ? { ...page, texts: { ...page.texts, bn: 'ঘুড়িটা আকাশে উড়ল।' } } : page,
+        ),
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    expect((await cacheUsage(ctx)).count).toBe(3);
+    expect((await narrate(ctx, null, { storyId, page_no: 1, language: 'zh-Hans' })).cached).toBe(
+      true,
+    );
+    expect((await narrate(ctx, null, { storyId, page_no: 2, language: 'bn' })).cached).toBe(true);
+    expect((await narrate(ctx, null, { storyId, page_no: 1, language: 'bn' })).cached).toBe(false);
+  });
+
+  it('are keyed by the voice: a regional variant with its own voice has its own narration', async () => {
+    const ctx = await open();
+    const cache = new NarrationCache(ctx.database.db, {
+      engine: 'espeak-test',
+      voiceFor: espeakVoiceFor,
+    });
+    const text = 'O gato dorme.';
+    expect(cache.keyOf(text, 'pt-BR')).not.toBe(cache.keyOf(text, 'pt'));
+    expect(cache.keyOf(text, 'pt-PT')).toBe(cache.keyOf(text, 'pt'));
+    expect(cache.keyOf('আমি', 'bn-IN')).toBe(cache.keyOf('আমি', 'bn'));
+    expect(() => cache.keyOf('ឆ្មា', 'km')).toThrow(/no voice/);
   });
 });
 

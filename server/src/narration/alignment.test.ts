@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { alignNarration, findWords, matchWords, parsePhonemes } from './espeak/alignment';
+import { innerWordStarts, spokenText } from './espeak/spokenText';
 
 // Synthetic passes at 1000 samples per second, so sample counts read as milliseconds.
 const SR = 1000;
@@ -34,6 +35,36 @@ describe('findWords', () => {
       'போனாள்',
     ]);
     expect(words.map((w) => w.punctuated)).toEqual([true, true, false, true, false, true]);
+  });
+});
+
+describe('words of scripts written without spaces', () => {
+  it('cuts Chinese and Thai runs where the shared tokenizer finds words', () => {
+    const chinese = '小猫在花园里玩。它很开心！';
+    const starts = innerWordStarts(chinese, 'zh-Hans');
+    expect(
+      findWords(Array.from(chinese), starts).map((w) => wordText(chinese, w.from, w.to)),
+    ).toEqual(['小猫', '在', '花园', '里', '玩', '它', '很', '开心']);
+    const thai = 'แมวนอนอยู่บนเสื่อ ฉันชอบแมว';
+    expect(
+      findWords(Array.from(thai), innerWordStarts(thai, 'th')).map((w) =>
+        wordText(thai, w.from, w.to),
+      ),
+    ).toEqual(['แมว', 'นอน', 'อยู่', 'บน', 'เสื่อ', 'ฉัน', 'ชอบ', 'แมว']);
+  });
+
+  it('gives eSpeak Thai with a space between words, which it reads only so', () => {
+    const thai = 'แมวนอนอยู่บนเสื่อ ฉันชอบแมว';
+    expect(spokenText(thai, innerWordStarts(thai, 'th'))).toBe('แมว นอน อยู่ บน เสื่อ ฉัน ชอบ แมว');
+    const mixed = '我喜欢 apple 和香蕉！';
+    expect(spokenText(mixed, innerWordStarts(mixed, 'zh-Hans'))).toBe('我 喜欢 apple 和 香蕉！');
+  });
+
+  it('leaves text of scripts with spaces as it is', () => {
+    for (const text of ['नमस्ते, दुनिया! well-known 7.5', 'میں نے 12 آم کھائے۔', 'Look 👋🏽 here']) {
+      expect(innerWordStarts(text)).toEqual([]);
+      expect(spokenText(text, [])).toBe(text);
+    }
   });
 });
 

@@ -2,11 +2,11 @@ import type { StoryLanguage } from '../../../contract/storyLanguages';
 import { createHash } from 'node:crypto';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { LANGUAGES, type Alignment } from '../../../contract/languages';
-import { pageTextIn, type Page } from '../../../contract/stories';
+import { pageLanguages, pageTextIn, type Page } from '../../../contract/stories';
 import type { Database } from '../db/open';
 import { narrationCache, narrationCacheStories } from '../db/schema';
 import { ByteBudgetCache, DataVersion } from '../domain/readCache';
-import type { NarrationProvider } from './provider';
+import { NarrationError, type NarrationProvider } from './provider';
 
 export interface NarrationCacheOptions {
   /** Audio and timing kept in the database; past it the least recently used narrations go. */
@@ -76,19 +76,29 @@ export class NarrationCache {
     this.options = { ...DEFAULT_NARRATION_CACHE, ...options };
   }
 
+  /** Whether a voice of the engine speaks the language. */
+  narrates(language: StoryLanguage): boolean {
+    return this.provider.voiceFor(language) !== undefined;
+  }
+
+  /** The key of a narration: engine, voice and text (a language without a voice throws). */
   keyOf(text: string, language: StoryLanguage): string {
+    const voice = this.provider.voiceFor(language);
+    if (voice === undefined) throw new NarrationError(`no voice for language "${language}"`);
     return createHash('sha256')
-      .update(`${this.provider.engine}\u0000${this.provider.voiceFor(language)}\u0000${text}`)
+      .update(`${this.provider.engine}\u0000${voice}\u0000${text}`)
       .digest('hex');
   }
 
-  /** The keys a story's stored text is narrated under, in every language. */
+  /** The keys a story's stored text is narrated under, in every language a voice speaks. */
   keysOfStory(pages: readonly Page[]): string[] {
     const keys = new Set<string>();
     for (const page of pages) {
-      for (const language of LANGUAGES) {
+      for (const language of new Set([...LANGUAGES, ...pageLanguages(page)])) {
         const narrated = narratedTextOf(page, language);
-        if (narrated.text) keys.add(this.keyOf(narrated.text, narrated.language));
+        if (narrated.text && this.narrates(narrated.language)) {
+          keys.add(this.keyOf(narrated.text, narrated.language));
+        }
       }
     }
     return [...keys];

@@ -93,6 +93,33 @@ describe('timestamped cloud provider', () => {
     expect(provider.engine).toContain('eleven_multilingual_v2');
   });
 
+  it('narrates the eight, and any other language only with a voice of its own', async () => {
+    const withBengali = createTimestampedCloudProvider({
+      baseUrl,
+      apiKey: 'secret',
+      voiceIds: { hindi: 'voice-hi', bn: 'voice-bn' },
+      defaultVoiceId: 'voice-default',
+      modelId: 'eleven_multilingual_v2',
+    });
+    expect(provider.languages).toEqual([
+      'english',
+      'hindi',
+      'spanish',
+      'telgu',
+      'tamil',
+      'panjabi',
+      'gujarati',
+      'marathi',
+    ]);
+    expect(withBengali.languages).toEqual([...provider.languages!, 'bn']);
+    expect(withBengali.voiceFor('bn')).toBe('voice-bn');
+    expect(withBengali.voiceFor('bn-IN')).toBe('voice-bn');
+    expect(withBengali.voiceFor('ur')).toBeUndefined();
+    await withBengali.synthesize('আমি ভাত খাই।', 'bn');
+    expect(seen.at(-1)?.voice).toBe('voice-bn');
+    await expect(withBengali.synthesize('میں', 'ur')).rejects.toThrow(/no cloud voice/);
+  });
+
   it('reports HTTP errors readably', async () => {
     const wrongKey = createTimestampedCloudProvider({
       baseUrl,

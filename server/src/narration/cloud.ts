@@ -2,7 +2,14 @@
 // timestamps: POST {baseUrl}/v1/text-to-speech/{voice_id}/with-timestamps.
 
 import { z } from 'zod';
-import { alignmentSchema, type Language } from '../../../contract/languages';
+import {
+  LANGUAGES,
+  alignmentSchema,
+  isNamedLanguage,
+  sortLanguages,
+  type StoryLanguage,
+} from '../../../contract/languages';
+import { narratingLanguage } from '../../../contract/narratingLanguage';
 import { readMp3Info } from './mp3';
 import { NarrationError, type NarrationProvider, type NarrationResult } from './provider';
 
@@ -10,8 +17,11 @@ export interface CloudProviderOptions {
   /** e.g. 'https://api.elevenlabs.io' */
   baseUrl: string;
   apiKey: string;
-  /** Voice per language; languages not listed use `defaultVoiceId`. */
-  voiceIds: Partial<Record<Language, string>>;
+  /**
+   * Voice per story language. The eight named languages without one use `defaultVoiceId`;
+   * any other language is narrated only when it is given a voice here.
+   */
+  voiceIds: Partial<Record<StoryLanguage, string>>;
   defaultVoiceId: string;
   /** e.g. 'eleven_multilingual_v2' */
   modelId: string;
@@ -40,18 +50,30 @@ export function createTimestampedCloudProvider(options: CloudProviderOptions): N
   const controllers = new Set<AbortController>();
   let closed = false;
 
-  const voiceFor = (language: Language) => options.voiceIds[language] ?? options.defaultVoiceId;
+  const languages = sortLanguages([...LANGUAGES, ...Object.keys(options.voiceIds)]);
+  const listed = new Set(languages);
+  const voiceFor = (language: StoryLanguage): string | undefined => {
+    // A regional variant ('bn-IN') is read by the voice of the language listed ('bn').
+    const narrating = narratingLanguage(listed, language);
+    if (narrating === undefined) return undefined;
+    return (
+      options.voiceIds[narrating] ??
+      (isNamedLanguage(narrating) ? options.defaultVoiceId : undefined)
+    );
+  };
 
   return {
     engine: `cloud-${options.modelId}`,
     // Remote calls mostly wait on the network; a few at once stay within usual plan limits.
     parallelism: 4,
     voiceFor,
+    languages,
 
-    async synthesize(text: string, language: Language): Promise<NarrationResult> {
+    async synthesize(text: string, language: StoryLanguage): Promise<NarrationResult> {
       if (closed) throw new NarrationError('narration provider closed');
       if (text.trim().length === 0) throw new NarrationError('nothing to narrate: text is empty');
       const voice = voiceFor(language);
+      if (!voice) throw new NarrationError(`no cloud voice for language "${language}"`);
       const url = `${baseUrl}/v1/text-to-speech/${encodeURIComponent(voice)}/with-timestamps`;
       const controller = new AbortController();
       controllers.add(controller);

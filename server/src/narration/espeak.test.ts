@@ -1,6 +1,14 @@
+import ESpeakNG from 'espeak-ng';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGES, type Language } from '../../../contract/languages';
-import { createEspeakProvider, ESPEAK_VOICES, type EspeakNarrationResult } from './espeak';
+import { LANGUAGES, languageName, type Language } from '../../../contract/languages';
+import {
+  createEspeakProvider,
+  ESPEAK_LANGUAGES,
+  ESPEAK_VOICES,
+  espeakVoiceFor,
+  type EspeakNarrationResult,
+} from './espeak';
+import { ESPEAK_VOICE_NAMES } from './espeak/voices';
 import { readMp3Info } from './mp3';
 
 const SENTENCES: Record<Language, string> = {
@@ -127,9 +135,19 @@ describe('eSpeak NG narration provider', () => {
     expect(longestGap).toBeLessThan(150);
   });
 
-  it('rejects empty text and unknown languages', async () => {
+  it('rejects empty text and languages without a voice', async () => {
     await expect(provider.synthesize('   ', 'english')).rejects.toThrow(/empty/);
     await expect(provider.synthesize('hello', 'klingon' as Language)).rejects.toThrow(/voice/);
+    await expect(provider.synthesize('ឆ្មា', 'km')).rejects.toThrow(/voice/);
+  });
+
+  it('speaks with every voice it lists, each language reading its own name', async () => {
+    for (const language of ESPEAK_LANGUAGES) {
+      const text = `${languageName(language)}.`;
+      const result = await provider.synthesize(text, language);
+      expect(result.alignment.characters.join(''), language).toBe(text);
+      expect(result.rms, language).toBeGreaterThan(0.01);
+    }
   });
 
   it('reads brackets and symbols as text', async () => {
@@ -143,5 +161,83 @@ describe('eSpeak NG narration provider', () => {
     const other = createEspeakProvider();
     await other.close();
     await expect(other.synthesize('hello there', 'english')).rejects.toThrow(/closed/);
+  });
+});
+
+/** The voices the `espeak-ng` package itself lists (`espeak-ng --voices`), by name. */
+async function packageVoices(): Promise<string[]> {
+  const lines: string[] = [];
+  await ESpeakNG({
+    arguments: ['--voices'],
+    print: (line) => lines.push(line),
+    printErr: () => {},
+  });
+  return lines.slice(1).map((line) => line.trim().split(/\s+/)[1] ?? '');
+}
+
+describe('eSpeak NG voices', () => {
+  it("are eSpeak NG's own, more than a hundred languages of them", async () => {
+    const listed = await packageVoices();
+    expect(listed.length).toBeGreaterThan(100);
+    for (const voice of ESPEAK_VOICE_NAMES) expect(listed).toContain(voice);
+    expect(ESPEAK_LANGUAGES.length).toBeGreaterThan(100);
+    expect(ESPEAK_LANGUAGES.slice(0, 8)).toEqual([...LANGUAGES]);
+    expect(new Set(ESPEAK_LANGUAGES).size).toBe(ESPEAK_LANGUAGES.length);
+  });
+
+  it('keeps the voices of the eight', () => {
+    for (const language of LANGUAGES)
+      expect(espeakVoiceFor(language)).toBe(ESPEAK_VOICES[language]);
+  });
+
+  it('finds the nearest voice for a region or script, and none for a script it cannot read', () => {
+    const voices = Object.fromEntries(
+      [
+        'bn',
+        'bn-IN',
+        'pt-BR',
+        'pt-PT',
+        'fr-CA',
+        'zh',
+        'zh-Hans',
+        'zh-Hant-TW',
+        'zh-HK',
+        'zh-Hant-HK',
+        'yue',
+        'sr-Latn',
+        'no',
+        'ur-IN',
+        'pa-Arab',
+        'ku-Arab',
+        'hi-Latn',
+        'zh-Latn',
+        'ja',
+        'km',
+        'ckb',
+      ].map((language) => [language, espeakVoiceFor(language)]),
+    );
+    expect(voices).toEqual({
+      bn: 'bn',
+      'bn-IN': 'bn',
+      'pt-BR': 'pt-br',
+      'pt-PT': 'pt',
+      'fr-CA': 'fr-fr',
+      zh: 'cmn',
+      'zh-Hans': 'cmn',
+      'zh-Hant-TW': 'cmn',
+      'zh-HK': 'yue',
+      'zh-Hant-HK': 'yue',
+      yue: 'yue',
+      'sr-Latn': 'sr',
+      no: 'nb',
+      'ur-IN': 'ur',
+      'pa-Arab': undefined,
+      'ku-Arab': undefined,
+      'hi-Latn': undefined,
+      'zh-Latn': undefined,
+      ja: undefined,
+      km: undefined,
+      ckb: undefined,
+    });
   });
 });

@@ -32,6 +32,12 @@ describe('createNarrationProvider', () => {
   it('reads per-language voices', () => {
     expect(parseVoiceIds(undefined)).toEqual({});
     expect(parseVoiceIds('gujarati=g1')).toEqual({ gujarati: 'g1' });
+    expect(parseVoiceIds('hi=h1, BN=b1, pt-br=p1')).toEqual({
+      hindi: 'h1',
+      bn: 'b1',
+      'pt-BR': 'p1',
+    });
+    expect(() => parseVoiceIds('und=u1')).toThrow(/und/);
     expect(() => parseVoiceIds('french=f1')).toThrow(/french/);
   });
 });

@@ -1,4 +1,3 @@
-import type { StoryLanguage } from '../../../contract/storyLanguages';
 // Narration engines behind one interface (./provider.ts), chosen by configuration.
 //
 // Licensing: the default, offline engine is eSpeak NG, used through the `espeak-ng` npm
@@ -9,14 +8,20 @@ import type { StoryLanguage } from '../../../contract/storyLanguages';
 // with eSpeak NG must meet the GPL's terms for it. The MP3 encoder (@breezystack/lamejs)
 // is LGPL-3.0.
 
-import { LANGUAGES } from '../../../contract/languages';
+import { storyLanguageOf, type StoryLanguage } from '../../../contract/storyLanguages';
 import { createTimestampedCloudProvider } from './cloud';
 import { createEspeakProvider } from './espeak';
 import type { NarrationProvider } from './provider';
 
 export type { NarrationProvider, NarrationResult } from './provider';
-export { NarrationError } from './provider';
-export { createEspeakProvider, ESPEAK_ENGINE, ESPEAK_VOICES } from './espeak';
+export { NarrationError, narrationLanguagesOf } from './provider';
+export {
+  createEspeakProvider,
+  ESPEAK_ENGINE,
+  ESPEAK_LANGUAGES,
+  ESPEAK_VOICES,
+  espeakVoiceFor,
+} from './espeak';
 export type { EspeakProvider, EspeakNarrationResult, EspeakProviderOptions } from './espeak';
 export { createTimestampedCloudProvider } from './cloud';
 export type { CloudProviderOptions } from './cloud';
@@ -31,7 +36,10 @@ export interface NarrationEnv {
   NARRATION_CLOUD_API_KEY?: string;
   /** Voice used for every language without its own voice. */
   NARRATION_CLOUD_VOICE_ID?: string;
-  /** Per-language voices, e.g. "hindi=abc123,tamil=def456". */
+  /**
+   * Per-language voices, e.g. "hindi=abc123,tamil=def456,bn=ghi789": the eight named
+   * languages default to NARRATION_CLOUD_VOICE_ID, any other is narrated only when named here.
+   */
   NARRATION_CLOUD_VOICE_IDS?: string;
   /** Default eleven_multilingual_v2. */
   NARRATION_CLOUD_MODEL_ID?: string;
@@ -63,16 +71,20 @@ export function createNarrationProvider(env: NarrationEnv = {}): NarrationProvid
   return createEspeakProvider({ workers: Number.isFinite(workers) && workers >= 1 ? workers : 1 });
 }
 
-/** "hindi=abc,tamil=def" -> { hindi: 'abc', tamil: 'def' }; unknown languages throw. */
+/**
+ * "hindi=abc,bn-IN=def" -> { hindi: 'abc', 'bn-IN': 'def' }: keys are story languages (the
+ * eight's names or BCP 47 tags, as ids); anything else throws.
+ */
 export function parseVoiceIds(value: string | undefined): Partial<Record<StoryLanguage, string>> {
   const voices: Partial<Record<StoryLanguage, string>> = {};
   for (const entry of (value ?? '').split(',')) {
     if (!entry.trim()) continue;
     const [name = '', voice = ''] = entry.split('=').map((part) => part.trim());
-    if (!(LANGUAGES as readonly string[]).includes(name) || !voice) {
+    const language = storyLanguageOf(name);
+    if (!language || !voice) {
       throw new Error(`NARRATION_CLOUD_VOICE_IDS: cannot read "${entry.trim()}"`);
     }
-    voices[name as StoryLanguage] = voice;
+    voices[language] = voice;
   }
   return voices;
 }

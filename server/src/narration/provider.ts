@@ -1,5 +1,5 @@
 import type { StoryLanguage } from '../../../contract/storyLanguages';
-import type { Alignment } from '../../../contract/languages';
+import { LANGUAGES, type Alignment } from '../../../contract/languages';
 
 /** One narrated text: MP3 audio plus per-character timing. */
 export interface NarrationResult {
@@ -21,11 +21,24 @@ export interface NarrationProvider {
   readonly engine: string;
   /** Syntheses the engine runs side by side (default 1); more would only wait inside it. */
   readonly parallelism?: number;
-  /** The engine's voice for a language, e.g. 'hi'; part of cache keys. */
-  voiceFor(language: StoryLanguage): string;
+  /**
+   * The engine's voice for a story language, e.g. 'hi' for 'hindi', 'pt-br' for 'pt-BR' (the
+   * nearest voice of a regional or script variant); undefined when no voice speaks it. Part
+   * of cache keys.
+   */
+  voiceFor(language: StoryLanguage): string | undefined;
+  /** Every story language it has a voice for; when not given, those of the eight it voices. */
+  readonly languages?: readonly StoryLanguage[];
   synthesize(text: string, language: StoryLanguage): Promise<NarrationResult>;
   /** Releases workers and other resources; later calls to synthesize fail. */
   close(): Promise<void>;
+}
+
+/** The story languages a provider narrates, the eight first. */
+export function narrationLanguagesOf(
+  provider: Pick<NarrationProvider, 'languages' | 'voiceFor'>,
+): StoryLanguage[] {
+  return [...(provider.languages ?? LANGUAGES.filter((language) => provider.voiceFor(language)))];
 }
 
 /** Thrown for narration failures that callers may want to tell apart from bugs. */

@@ -103,16 +103,18 @@ async function align(request) {
     /** @type {string} */ input,
     /** @type {Float32Array} */ audio = shortened.samples,
   ) =>
-    tuning.matchRate
-      ? alignAtSpeakersRate(api, audio, sampleRate, input, language, tuning)
-      : api
-          .align({ audioChannels: [audio], sampleRate }, input, {
-            engine: 'dtw',
-            language,
-            crop: tuning.crop,
-            dtw: { granularity: tuning.granularities, windowDuration: tuning.windowSeconds },
-          })
-          .then((result) => result.wordTimeline);
+    request.voice
+      ? alignWithVoice(api, audio, sampleRate, input, request.voice, language, tuning)
+      : tuning.matchRate
+        ? alignAtSpeakersRate(api, audio, sampleRate, input, language, tuning)
+        : api
+            .align({ audioChannels: [audio], sampleRate }, input, {
+              engine: 'dtw',
+              language,
+              crop: tuning.crop,
+              dtw: { granularity: tuning.granularities, windowDuration: tuning.windowSeconds },
+            })
+            .then((result) => result.wordTimeline);
   // eSpeak reads some word pairs as one word (in Tamil, often a word ending in a consonant
   // with virama and the next one), and echogarden then gives up. A comma after the first
   // word keeps them apart in the reference; the offsets are mapped back to the text.
@@ -232,6 +234,68 @@ async function alignSentences(timeline, input, samples, sampleRate, run) {
     }
   }
   return refined;
+}
+
+/** align()'s voice activity detection (offline: the default engine would be downloaded). */
+const ALIGN_VAD = { engine: /** @type {const} */ ('adaptive-gate') };
+
+/** eSpeak's reference settings in echogarden's align(): its default rate, pitch and range. */
+const REFERENCE_VOICE_SETTINGS = { rate: 150, pitch: 50, pitchRange: 50 };
+
+/**
+ * echogarden's DTW alignment, as its align() does it, with the reference read by a given
+ * eSpeak voice: align() chooses the voice by language, and knows only some of the languages
+ * eSpeak reads (not Cantonese, Hakka, Chuvash, ...) nor which of a language's voices to take.
+ * @param {typeof import('echogarden')} api
+ * @param {Float32Array} samples
+ * @param {number} sampleRate
+ * @param {string} text
+ * @param {string} voice eSpeak voice, e.g. 'yue'
+ * @param {string} language how echogarden splits the text into words, e.g. 'cmn'
+ * @param {import('./alignerProtocol').AlignTuning} tuning
+ */
+async function alignWithVoice(api, samples, sampleRate, text, voice, language, tuning) {
+  const [{ alignUsingDtw }, audio, timelines, espeak, { resampleAudioSpeex }] = await Promise.all([
+    import('echogarden/dist/alignment/SpeechAlignment.js'),
+    import('echogarden/dist/audio/AudioUtilities.js'),
+    import('echogarden/dist/utilities/Timeline.js'),
+    import('echogarden/dist/synthesis/EspeakTTS.js'),
+    import('echogarden/dist/dsp/SpeexResampler.js'),
+  ]);
+  let source = await audio.ensureRawAudio({ audioChannels: [samples], sampleRate }, 16000, 1, {});
+  /** @type {import('echogarden/dist/utilities/Timeline.js').Timeline | undefined} */
+  let uncropped;
+  if (tuning.crop) {
+    const detected = await api.detectVoiceActivity(source, ALIGN_VAD, { logLevel: 'error' });
+    uncropped = detected.timeline;
+    source = detected.croppedRawAudio;
+  }
+  audio.normalizeAudioLevelInPlace(source);
+  source.audioChannels[0] = audio.trimAudioEnd(
+    /** @type {Float32Array} */ (source.audioChannels[0]),
+  );
+  const { referenceSynthesizedAudio, referenceTimeline } = await espeak.preprocessAndSynthesize(
+    text,
+    language,
+    { ...espeak.defaultEspeakOptions, ...REFERENCE_VOICE_SETTINGS, voice },
+    [],
+    { logLevel: 'error' },
+  );
+  const reference = audio.downmixToMonoAndNormalize(
+    await resampleAudioSpeex(referenceSynthesizedAudio, 16000),
+  );
+  const words = referenceTimeline.flatMap((clause) => clause.timeline ?? []);
+  const mapped = await alignUsingDtw(
+    source,
+    reference,
+    words,
+    tuning.granularities,
+    tuning.windowSeconds,
+    { logLevel: 'error' },
+  );
+  if (uncropped && uncropped.length > 0) api.convertCroppedToUncroppedTimeline(mapped, uncropped);
+  timelines.addWordTextOffsetsToTimelineInPlace(mapped, text);
+  return mapped;
 }
 
 /**

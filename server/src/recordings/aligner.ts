@@ -1,13 +1,16 @@
-import type { StoryLanguage } from '../../../contract/storyLanguages';
+import { isNamedLanguage, type StoryLanguage } from '../../../contract/storyLanguages';
 import type { Language } from '../../../contract/languageNames';
 // Word alignment of recorded narration: when each word of a page is spoken in a
 // recording, so the reader can highlight a recorded voice word by word.
 //
 // echogarden's DTW alignment compares the recording with eSpeak reading the same text,
-// offline, in worker threads (./alignWorker.mjs) so the API's event loop stays free.
+// offline, in worker threads (./alignWorker.mjs) so the API's event loop stays free. It works
+// in every language the narration's eSpeak voices read (echogarden's eSpeak has all of them).
 
 import { availableParallelism } from 'node:os';
 import { LANGUAGE_TAGS } from '../../../contract/languageNames';
+import { espeakVoiceFor } from '../narration/espeak/voices';
+import { innerWordStarts, spokenTextWithOffsets } from '../narration/espeak/spokenText';
 
 import { WorkerPool } from '../workers/workerPool';
 import type { AlignTuning, WorkerRequest, WorkerResponse } from './alignerProtocol';
@@ -87,6 +90,19 @@ export const ALIGNER_LANGUAGES: Readonly<Record<Language, string>> = {
   english: 'en-US',
 };
 
+/**
+ * How echogarden reads a story language: the eight by their language (echogarden picks the
+ * matching eSpeak voice), any other by the narration's eSpeak voice, its words split as that
+ * voice's language ('cmn' for Chinese); undefined when no voice reads the language.
+ */
+export function alignerVoiceOf(
+  language: StoryLanguage,
+): { language: string; voice?: string } | undefined {
+  if (isNamedLanguage(language)) return { language: ALIGNER_LANGUAGES[language] };
+  const voice = espeakVoiceFor(language);
+  return voice === undefined ? undefined : { language: voice, voice };
+}
+
 /** Less speech than this in a whole recording is refused as silence, seconds. */
 const MIN_SPEECH_SECONDS = 0.3;
 /** Speech in less than this share of the recording is refused as mostly silence. */
@@ -112,19 +128,28 @@ export function createAligner(options: AlignerOptions = {}): Aligner {
 
   return {
     async align({ samples, sampleRate, text, language }) {
-      const code = (ALIGNER_LANGUAGES as Partial<Record<string, string>>)[language];
-      if (!code) throw new Error(`no alignment for language "${language}"`);
       if (!(sampleRate > 0) || samples.length === 0) {
         throw new AlignmentFailed('the recording is empty', []);
       }
-      const words = splitWords(text);
+      const words = splitWords(text, language);
       if (words.length === 0) throw new AlignmentFailed('the text has no words', []);
+      const reading = alignerVoiceOf(language);
+      if (!reading) {
+        // A family may record a language no voice reads: every word is left to be estimated.
+        throw new AlignmentFailed(
+          `no voice reads ${language}, so no word could be placed`,
+          words.map((word) => word.text),
+        );
+      }
+      // Chinese, Thai, ... go to eSpeak (and echogarden's own word splitting) with a space
+      // between the reader's words, so no span of echogarden's covers two of them.
+      const { spoken, textOffset } = spokenTextWithOffsets(text, innerWordStarts(text, language));
       const answer = await pool.run({
         type: 'align',
         samples,
         sampleRate,
-        text,
-        language: code,
+        text: spoken,
+        ...reading,
         minSpeechSeconds: MIN_SPEECH_SECONDS,
         minSpeechShare: MIN_SPEECH_SHARE,
         tuning,
@@ -135,7 +160,14 @@ export function createAligner(options: AlignerOptions = {}): Aligner {
         throw new AlignmentFailed(`these words could not be placed: ${names.join(', ')}`, names);
       }
       if (answer.type !== 'aligned') throw new Error('alignment worker answered out of turn');
-      const placement = placeWords(words, answer.spans);
+      const placement = placeWords(
+        words,
+        answer.spans.map((span) => ({
+          ...span,
+          startOffset: textOffset(span.startOffset),
+          endOffset: textOffset(span.endOffset),
+        })),
+      );
       if (!placement.ok) {
         const names = placement.unplaced.map((word) => word.text);
         throw new AlignmentFailed(`these words could not be placed: ${names.join(', ')}`, names);

@@ -9,8 +9,16 @@ export interface AlignRequest {
   samples: Float32Array;
   sampleRate: number;
   text: string;
-  /** echogarden language code, e.g. 'hi'. */
+  /**
+   * echogarden language code, e.g. 'hi'; with `voice`, the language echogarden splits the
+   * text into words by ('cmn' for Chinese, 'th').
+   */
   language: string;
+  /**
+   * eSpeak voice of the reference reading ('bn', 'cmn', 'pt-br'), for languages beyond the
+   * eight: echogarden's own choice of voice by language knows only some of them.
+   */
+  voice?: string;
   /** A recording with less speech than this (seconds) is refused. */
   minSpeechSeconds: number;
   /** A recording whose speech is less than this share of its length is refused. */

@@ -1,6 +1,9 @@
 // Words of a page text as the reader highlights them, and how the aligner's timed words
 // are matched back to them. Pure functions; the worker does the audio work.
 
+import type { StoryLanguage } from '../../../contract/storyLanguages';
+import { wordPlaces } from '../../../contract/words';
+
 /** A word of the text: its UTF-16 position in the text exactly as given. */
 export interface TextWord {
   text: string;
@@ -27,14 +30,15 @@ const HAS_WORD_CHARACTER = /[\p{L}\p{N}]/u;
 const EDGE = /[\p{P}\p{S}]/u;
 
 /**
- * The words of a text: runs of non-space characters with the punctuation at their ends
- * removed; runs without a letter or digit (a dash, an ellipsis) are not words. Joined
- * forms such as "उछलता-कूदता" or "don't" stay one word, as the reader shows them.
+ * The words of a text: the reader's words (contract/words.ts: runs of non-space characters,
+ * or the words of a Chinese or Thai run) with the punctuation at their ends removed; those
+ * without a letter or digit (a dash, an ellipsis) are not words. Joined forms such as
+ * "उछलता-कूदता" or "don't" stay one word, as the reader shows them.
  */
-export function splitWords(text: string): TextWord[] {
+export function splitWords(text: string, language?: StoryLanguage): TextWord[] {
   const words: TextWord[] = [];
-  for (const match of text.matchAll(/\S+/gu)) {
-    const token = match[0];
+  for (const place of wordPlaces(text, language)) {
+    const token = place.text;
     const chars = Array.from(token);
     let first = 0;
     let last = chars.length;
@@ -43,7 +47,7 @@ export function splitWords(text: string): TextWord[] {
     const word = chars.slice(first, last).join('');
     if (!HAS_WORD_CHARACTER.test(word)) continue;
     const leading = chars.slice(0, first).join('').length;
-    words.push({ text: word, offset: match.index + leading, length: word.length });
+    words.push({ text: word, offset: place.from + leading, length: word.length });
   }
   return words;
 }

@@ -1,7 +1,7 @@
 // Word times of a recording, turned into the per-character alignment the reader highlights
 // with (the same shape eSpeak's narration has).
 
-import type { Alignment } from '../../../contract/languages';
+import type { Alignment, StoryLanguage } from '../../../contract/languages';
 import type { RecordedWord } from '../../../contract/recordings';
 import { splitWords } from './alignerWords';
 
@@ -18,8 +18,8 @@ function codePointOffsets(text: string): number[] {
 }
 
 /** The words of a page as the aligner splits them, weighted by their letters for estimates. */
-function pageWords(text: string) {
-  return splitWords(text).map((word) => ({
+function pageWords(text: string, language?: StoryLanguage) {
+  return splitWords(text, language).map((word) => ({
     ...word,
     weight: Math.max(1, Array.from(word.text).filter((c) => /[\p{L}\p{N}]/u.test(c)).length),
   }));
@@ -57,8 +57,9 @@ export function estimateWordTimes(
   text: string,
   samples: Float32Array,
   sampleRate: number,
+  language?: StoryLanguage,
 ): RecordedWord[] {
-  const words = pageWords(text);
+  const words = pageWords(text, language);
   const { start, end } = voicedSpan(samples, sampleRate);
   const total = words.reduce((sum, word) => sum + word.weight, 0) || 1;
   let cursor = start;

@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, narrationAnswerSchema, narrationRequestSchema } from '../../../contract/api';
+import {
+  narrationLanguagesSchema,
+  narrationUnavailableMessage,
+} from '../../../contract/narrationLanguages';
+import { englishLanguageName, languageTag } from '../../../contract/storyLanguages';
 import { findPlayableRecording } from '../recordings/recordingStore';
 import { alignmentFromWords } from '../recordings/wordAlignment';
 import type { RouteDeps } from '../routeDeps';
@@ -10,6 +15,7 @@ import { assertCanView } from '../domain/access';
 import { sendJsonText } from '../domain/readCache';
 import { narratedTextOf } from '../narration/cache';
 import { createNarrator, NarrationRefused, type NarrationLimits } from '../narration/narrator';
+import { narrationLanguagesOf } from '../narration/provider';
 import { narrationPayer } from './narrationPayer';
 import { sendRefusal } from './refusals';
 
@@ -17,6 +23,24 @@ export const narrationRoutes: FastifyPluginAsyncZod<
   RouteDeps & { ratePerMinute: number; limits: NarrationLimits }
 > = async (app, { db, narration, narrations, reads, ratePerMinute, limits }) => {
   const narrate = createNarrator(db, narration, { limits, cache: narrations });
+  const languages = { languages: narrationLanguagesOf(narration) };
+
+  app.get(
+    '/narration/languages',
+    {
+      schema: {
+        tags: ['narration'],
+        summary:
+          'Every story language the narration engine has a voice for (any other is shown as text only)',
+        response: { 200: narrationLanguagesSchema },
+      },
+    },
+    async (_request, reply) => {
+      // Fixed while the server runs: it changes only with the engine's configuration.
+      reply.header('Cache-Control', 'public, max-age=3600');
+      return languages;
+    },
+  );
 
   app.post(
     '/fetchAudioAndAlignment',
@@ -94,6 +118,16 @@ export const narrationRoutes: FastifyPluginAsyncZod<
             },
           };
         }
+      }
+
+      if (!narrations.narrates(spokenLanguage)) {
+        throw new HttpError(
+          400,
+          narrationUnavailableMessage(
+            englishLanguageName(spokenLanguage),
+            languageTag(spokenLanguage),
+          ),
+        );
       }
 
       try {

@@ -17,9 +17,16 @@
 // lengths. Characters share their word's span evenly; spaces and punctuation between
 // words share the time between the words.
 //
+// Words are the shared tokenizer's (contract/words.ts): in scripts written without spaces
+// (Chinese, Thai, ...) a run of letters is cut where the tokenizer's words begin, and eSpeak
+// is given the text with a space at each such cut (./spokenText.ts), so that the measuring
+// pass pauses between those words too and a Chinese or Thai page is timed word by word.
+//
 // Pure functions only; the worker supplies silences as sample ranges.
 
 import type { Alignment } from '../../../../contract/languages';
+import type { StoryLanguage } from '../../../../contract/storyLanguages';
+import { innerWordStarts } from './spokenText';
 
 export interface AlignmentInput {
   text: string;
@@ -36,6 +43,8 @@ export interface AlignmentInput {
   phonemes?: string;
   /** Added to every time (the MP3 encoder delay), seconds. */
   offsetSeconds: number;
+  /** The text's story language (names the word segmenter's locale). */
+  language?: StoryLanguage;
 }
 
 export interface WordTiming {
@@ -87,9 +96,16 @@ const LETTER = /\p{L}/u;
 const MARK = /\p{M}/u;
 const DIGIT = /\p{N}/u;
 const CLAUSE_PUNCTUATION = /[.,;:!?\u0964\u0965\u2026\u2013\u2014\u3002\uff0c\u00a1\u00bf()]/u;
+/** Scripts in which every character is a syllable: each weighs about as much as a short word. */
+const SYLLABIC = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const SYLLABLE_WEIGHT = 2.5;
 
-/** Splits text (as code points) into words; punctuation stays outside the words. */
-export function findWords(characters: readonly string[]): Word[] {
+/**
+ * Splits text (as code points) into words; punctuation stays outside the words. A run of
+ * word characters is also cut at each of `starts` (innerWordStarts).
+ */
+export function findWords(characters: readonly string[], starts: readonly number[] = []): Word[] {
+  const cuts = new Set(starts);
   const words: Word[] = [];
   let i = 0;
   while (i < characters.length) {
@@ -101,11 +117,14 @@ export function findWords(characters: readonly string[]): Word[] {
     // ("don't", "well-known", "7.5").
     let end = i + 1;
     for (;;) {
-      if (WORD_CHAR.test(characters[end] ?? '')) {
+      if (cuts.has(end)) {
+        break;
+      } else if (WORD_CHAR.test(characters[end] ?? '')) {
         end++;
       } else if (
         CONNECTOR.test(characters[end] ?? '') &&
-        WORD_CHAR.test(characters[end + 1] ?? '')
+        WORD_CHAR.test(characters[end + 1] ?? '') &&
+        !cuts.has(end + 1)
       ) {
         end += 2;
       } else {
@@ -115,7 +134,8 @@ export function findWords(characters: readonly string[]): Word[] {
     let weight = 0;
     for (let k = i; k < end; k++) {
       const c = characters[k] ?? '';
-      if (LETTER.test(c)) weight += 1;
+      if (SYLLABIC.test(c)) weight += SYLLABLE_WEIGHT;
+      else if (LETTER.test(c)) weight += 1;
       else if (DIGIT.test(c)) weight += 4;
       else if (MARK.test(c)) weight += 0.5;
     }
@@ -125,7 +145,9 @@ export function findWords(characters: readonly string[]): Word[] {
       to: end,
       weight: Math.max(weight, 0.5),
       punctuated: false,
-      splittable: /[\p{N}'’\-‑.]|\p{Lu}{2}/u.test(spelled),
+      // eSpeak reads numbers, abbreviations and joined forms as several words, and Chinese
+      // often one character at a time.
+      splittable: /[\p{N}'’\-‑.]|\p{Lu}{2}|\p{Script=Han}{2}/u.test(spelled),
     });
     i = end;
   }
@@ -506,7 +528,7 @@ function spread(
 export function alignNarration(input: AlignmentInput): AlignmentOutput {
   const characters = Array.from(input.text);
   const total = input.samples / input.sampleRate;
-  const words = findWords(characters);
+  const words = findWords(characters, innerWordStarts(input.text, input.language));
   const segments = findSegments(
     toRanges(input.silencesGapped, input.sampleRate),
     input.gappedSamples / input.sampleRate,

@@ -1,26 +1,18 @@
 import type { StoryLanguage } from '../../../../contract/storyLanguages';
-import type { Language } from '../../../../contract/languageNames';
-// Offline narration with eSpeak NG (GPL-3.0, the `espeak-ng` npm package, WebAssembly).
-// Synthesis and MP3 encoding run in worker threads (./worker.mjs); word timing is
-// computed here from what the workers measure (./alignment.ts).
+// Offline narration with eSpeak NG (GPL-3.0, the `espeak-ng` npm package, WebAssembly), in
+// every language one of its voices reads (./voices.ts). Synthesis and MP3 encoding run in
+// worker threads (./worker.mjs); word timing is computed here from what the workers measure
+// (./alignment.ts).
 
 import { availableParallelism } from 'node:os';
 
 import { NarrationError, type NarrationProvider, type NarrationResult } from '../provider';
 import { alignNarration, type WordTiming } from './alignment';
+import { innerWordStarts, spokenText } from './spokenText';
 import { WorkerPool } from './pool';
+import { ESPEAK_LANGUAGES, espeakVoiceFor } from './voices';
 
-/** eSpeak NG voice per product language. */
-export const ESPEAK_VOICES: Readonly<Record<Language, string>> = {
-  english: 'en-us',
-  hindi: 'hi',
-  spanish: 'es',
-  telgu: 'te',
-  tamil: 'ta',
-  panjabi: 'pa',
-  gujarati: 'gu',
-  marathi: 'mr',
-};
+export { ESPEAK_LANGUAGES, ESPEAK_VOICES, espeakVoiceFor } from './voices';
 
 /**
  * Voice settings. A children's pace: 150 words per minute (eSpeak's default is 175) and
@@ -37,8 +29,9 @@ const ENCODER_DELAY_SAMPLES = 1105;
 export const MAX_TEXT_LENGTH = 5000;
 
 /**
- * Changes whenever voices, settings or the timing method change, so cached audio made
- * with older settings is not reused. Part of cache keys.
+ * Changes whenever the audio or timing of the eight named languages changes, so cached
+ * narration made with older settings is not reused. Part of cache keys, with the voice:
+ * languages added since have keys of their own.
  */
 export const ESPEAK_ENGINE = 'espeak-ng-wasm-1';
 
@@ -53,6 +46,9 @@ export interface EspeakNarrationResult extends NarrationResult {
 }
 
 export interface EspeakProvider extends NarrationProvider {
+  /** Each of the eight named languages always has its voice. */
+  voiceFor: typeof espeakVoiceFor;
+  readonly languages: readonly StoryLanguage[];
   synthesize(text: string, language: StoryLanguage): Promise<EspeakNarrationResult>;
   /** Starts the workers and loads eSpeak now instead of on the first request. */
   warmup(): Promise<void>;
@@ -73,19 +69,15 @@ export function createEspeakProvider(options: EspeakProviderOptions = {}): Espea
     timeoutMs: options.timeoutMs ?? 60_000,
   });
 
-  const voiceFor = (language: StoryLanguage): string => {
-    const voice = (ESPEAK_VOICES as Partial<Record<string, string>>)[language];
-    if (!voice) throw new NarrationError(`no eSpeak voice for language "${language}"`);
-    return voice;
-  };
-
   return {
     engine: ESPEAK_ENGINE,
     parallelism: workers,
-    voiceFor,
+    voiceFor: espeakVoiceFor,
+    languages: ESPEAK_LANGUAGES,
 
     async synthesize(text, language) {
-      const voice = voiceFor(language);
+      const voice = espeakVoiceFor(language);
+      if (!voice) throw new NarrationError(`no eSpeak voice for language "${language}"`);
       if (text.trim().length === 0) throw new NarrationError('nothing to narrate: text is empty');
       if (text.length > MAX_TEXT_LENGTH) {
         throw new NarrationError(`text is longer than ${MAX_TEXT_LENGTH} characters`);
@@ -93,7 +85,8 @@ export function createEspeakProvider(options: EspeakProviderOptions = {}): Espea
       let result;
       try {
         result = await pool.synthesize({
-          text: toEspeakText(text),
+          // eSpeak reads Thai and Myanmar words only with spaces between them (./spokenText.ts).
+          text: toEspeakText(spokenText(text, innerWordStarts(text, language))),
           voice,
           speed: SPEED,
           pitch: PITCH,
@@ -120,6 +113,7 @@ export function createEspeakProvider(options: EspeakProviderOptions = {}): Espea
         silencesGapped: result.silencesGapped,
         phonemes: result.phonemes,
         offsetSeconds: ENCODER_DELAY_SAMPLES / result.sampleRate,
+        language,
       });
       return {
         audio: Buffer.from(result.mp3.buffer, result.mp3.byteOffset, result.mp3.byteLength),
