@@ -102,3 +102,43 @@ describe('gap notes', () => {
     expect(gapNotes(gaps)).toEqual([{ kind: 'noPicture', pages: [1], everyPage: false }]);
   });
 });
+
+describe('languages beyond the eight', () => {
+  it('counts a missing text in a language some page has, by default', () => {
+    const gaps = storyGaps([
+      fullPage(1, { texts: { ur: 'ایک صفحہ۔', bn: 'একটি পাতা।' } }),
+      fullPage(2, { texts: { bn: 'দুই নম্বর পাতা।' } }),
+      fullPage(3),
+    ]);
+    expect(gaps.translationLanguages).toEqual([...TRANSLATION_LANGUAGES, 'bn', 'ur']);
+    expect(gaps.missingTranslations).toEqual([
+      { language: 'bn', pages: [3] },
+      { language: 'ur', pages: [2, 3] },
+    ]);
+    expect(gaps.pages.map((page) => page.missingTranslations)).toEqual([[], ['ur'], ['bn', 'ur']]);
+    expect(gapNotes(gaps)).toEqual([
+      { kind: 'missingLanguages', languages: ['bn'], pages: [3], everyPage: false },
+      { kind: 'missingLanguages', languages: ['ur'], pages: [2, 3], everyPage: false },
+    ]);
+  });
+
+  it('counts a language the editor added before any page has its text', () => {
+    const gaps = storyGaps([fullPage(1), fullPage(2)], ['sw']);
+    expect(gaps.missingTranslations).toEqual([{ language: 'sw', pages: [1, 2] }]);
+    expect(gaps.complete).toBe(false);
+    expect(gapNotes(gaps)).toEqual([
+      { kind: 'missingLanguages', languages: ['sw'], pages: [1, 2], everyPage: true },
+    ]);
+    expect(
+      pageGaps(fullPage(1, { texts: { sw: 'Ukurasa.' } }), ['sw']).missingTranslations,
+    ).toEqual([]);
+  });
+
+  it('says "no translations" only when the added languages are missing too', () => {
+    const pages = [1, 2].map((n) => ({ ...emptyPage(n), parent_narration_text: 'Text.' }));
+    expect(gapNotes(storyGaps(pages, ['bn']))).toEqual([
+      { kind: 'noPicture', pages: [1, 2], everyPage: true },
+      { kind: 'noTranslations', pages: [1, 2], everyPage: true },
+    ]);
+  });
+});

@@ -1,10 +1,13 @@
-import { TRANSLATION_LANGUAGES, type TranslationLanguage } from './languageNames';
+import { TRANSLATION_LANGUAGES } from './languageNames';
+import { pageTextIn } from './pages';
 import type { Page } from './stories';
+import { isNamedLanguage, sortLanguages, type StoryLanguage } from './storyLanguages';
 
 /*
  * What a story still lacks before children can enjoy it everywhere: a picture and text on
- * every page, and all seven translations. The editor marks each page with it and the review
- * of pending stories warns with it, so both say the same thing. Free of zod and React.
+ * every page, all seven translations, and the text of every other language the story has
+ * been given (Bengali, Urdu…). The editor marks each page with it and the review of pending
+ * stories warns with it, so both say the same thing. Free of zod and React.
  */
 
 /** What one page lacks. */
@@ -14,13 +17,13 @@ export interface PageGaps {
   noPicture: boolean;
   /** No English story text (readers see an empty page). */
   noText: boolean;
-  /** Translations that are empty, in the product's language order. */
-  missingTranslations: TranslationLanguage[];
+  /** Translations that are empty: the seven in the product's order, then the others by tag. */
+  missingTranslations: StoryLanguage[];
 }
 
 /** One missing translation and the pages (numbers from 1) that lack it. */
 export interface MissingTranslation {
-  language: TranslationLanguage;
+  language: StoryLanguage;
   pages: number[];
 }
 
@@ -30,6 +33,8 @@ export interface StoryGaps {
   pages: PageGaps[];
   pagesWithoutPicture: number[];
   pagesWithoutText: number[];
+  /** The languages a translation is looked for in: the seven, then the story's others. */
+  translationLanguages: StoryLanguage[];
   /** Only the languages missing on at least one page. */
   missingTranslations: MissingTranslation[];
   /** True when nothing is missing anywhere. */
@@ -38,12 +43,27 @@ export interface StoryGaps {
 
 const isBlank = (text: string) => text.trim().length === 0;
 
-export function pageGaps(page: Page): PageGaps {
+/**
+ * The languages beyond the eight that some page of the story has text in, by tag: a story
+ * given Bengali on one page lacks it on the others.
+ */
+export function otherLanguagesOf(pages: readonly Page[]): StoryLanguage[] {
+  return sortLanguages(
+    pages.flatMap((page) =>
+      Object.keys(page.texts ?? {}).filter((language) => pageTextIn(page, language).trim()),
+    ),
+  ).filter((language) => !isNamedLanguage(language));
+}
+
+/** What a page lacks; `otherLanguages` are the languages beyond the eight it should have. */
+export function pageGaps(page: Page, otherLanguages: readonly StoryLanguage[] = []): PageGaps {
   return {
     page_no: page.page_no,
     noPicture: isBlank(page.image_path),
     noText: isBlank(page.parent_narration_text),
-    missingTranslations: TRANSLATION_LANGUAGES.filter((language) => isBlank(page[language])),
+    missingTranslations: [...TRANSLATION_LANGUAGES, ...otherLanguages].filter((language) =>
+      isBlank(pageTextIn(page, language)),
+    ),
   };
 }
 
@@ -51,18 +71,31 @@ export function pageGaps(page: Page): PageGaps {
 export const isPageComplete = (gaps: PageGaps) =>
   !gaps.noPicture && !gaps.noText && gaps.missingTranslations.length === 0;
 
-export function storyGaps(pages: readonly Page[]): StoryGaps {
-  const all = pages.map(pageGaps);
-  const missingTranslations = TRANSLATION_LANGUAGES.map((language) => ({
-    language,
-    pages: all.filter((page) => page.missingTranslations.includes(language)).map((p) => p.page_no),
-  })).filter((missing) => missing.pages.length > 0);
+/**
+ * What a story lacks. `otherLanguages`: the languages beyond the eight it should have (the
+ * editor's added ones); by default those some page has text in.
+ */
+export function storyGaps(
+  pages: readonly Page[],
+  otherLanguages: readonly StoryLanguage[] = otherLanguagesOf(pages),
+): StoryGaps {
+  const translationLanguages = [...TRANSLATION_LANGUAGES, ...otherLanguages];
+  const all = pages.map((page) => pageGaps(page, otherLanguages));
+  const missingTranslations = translationLanguages
+    .map((language) => ({
+      language,
+      pages: all
+        .filter((page) => page.missingTranslations.includes(language))
+        .map((p) => p.page_no),
+    }))
+    .filter((missing) => missing.pages.length > 0);
   const pagesWithoutPicture = all.filter((page) => page.noPicture).map((page) => page.page_no);
   const pagesWithoutText = all.filter((page) => page.noText).map((page) => page.page_no);
   return {
     pages: all,
     pagesWithoutPicture,
     pagesWithoutText,
+    translationLanguages,
     missingTranslations,
     complete:
       pagesWithoutPicture.length === 0 &&
@@ -84,13 +117,13 @@ export interface GapPlace {
 export type GapNote = GapPlace &
   (
     | { kind: 'noPicture' | 'noText' | 'noTranslations' }
-    | { kind: 'missingLanguages'; languages: TranslationLanguage[] }
+    | { kind: 'missingLanguages'; languages: StoryLanguage[] }
   );
 
 /**
  * One note per gap, for a summary or a confirmation; empty when complete. Languages missing
  * on the same pages share a note, so a story nobody translated yet reads as one line rather
- * than seven.
+ * than seven (or more).
  */
 export function gapNotes(gaps: StoryGaps): GapNote[] {
   const total = gaps.pages.length;
@@ -113,7 +146,7 @@ export function gapNotes(gaps: StoryGaps): GapNote[] {
   for (const group of byPages.values()) {
     const where = place(group[0]!.pages);
     notes.push(
-      group.length === TRANSLATION_LANGUAGES.length
+      group.length === gaps.translationLanguages.length
         ? { kind: 'noTranslations', ...where }
         : { kind: 'missingLanguages', languages: group.map(({ language }) => language), ...where },
     );

@@ -4,6 +4,7 @@
 
 import { createHash } from 'node:crypto';
 import { licenceFacts } from '../../../contract/credits';
+import { textDirection, type TextDirection } from '../../../contract/languages';
 import { tokenize } from '../../../contract/words';
 import {
   attributionOf,
@@ -62,8 +63,16 @@ const wordId = (index: number) => `w${index}`;
 /** Pages that are narrated, with words to light. */
 const narrated = (page: ExportPage) => page.narration !== null && page.wordCount > 0;
 
-/** `lang` and `xml:lang` together, as XHTML in EPUB wants both. */
-const langAttributes = (tag: string) => `xml:lang="${xmlText(tag)}" lang="${xmlText(tag)}"`;
+/**
+ * `lang` and `xml:lang` together, as XHTML in EPUB wants both, and `dir` where the language
+ * runs the other way than the text around it (`within`): a right-to-left page, or English
+ * words on one.
+ */
+function langAttributes(tag: string, within: TextDirection = 'ltr'): string {
+  const direction = textDirection(tag);
+  const dir = direction === within ? '' : ` dir="${direction}"`;
+  return `xml:lang="${xmlText(tag)}" lang="${xmlText(tag)}"${dir}`;
+}
 
 function xhtmlDocument(book: ExportBook, title: string, body: string, tag = book.tag): string {
   return `${XML_DECLARATION}
@@ -86,15 +95,15 @@ function titleMarkup(book: ExportBook, documentTag: string): string {
   const title = xmlText(book.title);
   return book.titleTag === documentTag
     ? title
-    : `<span ${langAttributes(book.titleTag)}>${title}</span>`;
+    : `<span ${langAttributes(book.titleTag, textDirection(documentTag))}>${title}</span>`;
 }
 
 /**
  * The page's text with every word in a <span id="wN">, spaces kept between them; a blank line
  * starts a new paragraph and a single line break is a <br/>, so the text reads back as written.
  */
-function wordsMarkup(text: string): string {
-  const body = tokenize(text)
+function wordsMarkup(text: string, book: ExportBook): string {
+  const body = tokenize(text, book.language)
     .map((token) => {
       if (token.wordIndex !== null) {
         return `<span id="${wordId(token.wordIndex)}">${xmlText(token.text)}</span>`;
@@ -111,7 +120,7 @@ function pageDocument(book: ExportBook, page: ExportPage): string {
   const picture = page.picture
     ? `<div class="picture"><img src="${xmlText(page.picture.name)}" alt="${xmlText(page.imageDescription)}"/></div>\n`
     : '';
-  const text = page.text ? wordsMarkup(page.text.trim()) : '';
+  const text = page.text ? wordsMarkup(page.text.trim(), book) : '';
   return xhtmlDocument(
     book,
     `${book.title} (${page.number})`,
@@ -124,9 +133,11 @@ function titleDocument(book: ExportBook): string {
   const illustrators = book.credits.illustrators;
   // Names are given as the credits hold them; the words around them are English.
   const byline = [
-    authors.length ? `<p ${langAttributes('en')}>by ${xmlText(authors.join(', '))}</p>` : '',
+    authors.length
+      ? `<p ${langAttributes('en', book.direction)}>by ${xmlText(authors.join(', '))}</p>`
+      : '',
     illustrators.length
-      ? `<p ${langAttributes('en')}>illustrated by ${xmlText(illustrators.join(', '))}</p>`
+      ? `<p ${langAttributes('en', book.direction)}>illustrated by ${xmlText(illustrators.join(', '))}</p>`
       : '',
   ]
     .filter(Boolean)
@@ -171,8 +182,8 @@ ${terms}
 }
 
 /** A few first words of a page, to name it in the table of contents. */
-function pageLabel(page: ExportPage): string {
-  const words = tokenize(page.text)
+function pageLabel(book: ExportBook, page: ExportPage): string {
+  const words = tokenize(page.text, book.language)
     .filter((token) => token.wordIndex !== null)
     .map((token) => token.text);
   const opening = words.slice(0, 6).join(' ');
@@ -184,9 +195,9 @@ function navDocument(book: ExportBook): string {
   const entries = [
     `<li><a href="title.xhtml">${titleMarkup(book, book.tag)}</a></li>`,
     ...book.pages.map(
-      (page) => `<li><a href="${pageFile(page)}">${xmlText(pageLabel(page))}</a></li>`,
+      (page) => `<li><a href="${pageFile(page)}">${xmlText(pageLabel(book, page))}</a></li>`,
     ),
-    `<li><a href="credits.xhtml"><span ${langAttributes('en')}>Credits</span></a></li>`,
+    `<li><a href="credits.xhtml"><span ${langAttributes('en', book.direction)}>Credits</span></a></li>`,
   ].join('\n');
   return xhtmlDocument(
     book,
@@ -267,7 +278,7 @@ function packageDocument(book: ExportBook): string {
       ? `<meta property="dcterms:alternative">${xmlText(credits.originalTitle)}</meta>`
       : '',
     credits.sourceUrl ? `<dc:source>${xmlText(credits.sourceUrl)}</dc:source>` : '',
-    `<dc:rights xml:lang="en">${xmlText(attributionOf(book))}</dc:rights>`,
+    `<dc:rights xml:lang="en"${book.direction === 'rtl' ? ' dir="ltr"' : ''}>${xmlText(attributionOf(book))}</dc:rights>`,
     facts.url ? `<meta property="dcterms:license">${xmlText(facts.url)}</meta>` : '',
     `<meta property="dcterms:modified">${modifiedText(book.updatedAt)}</meta>`,
     `<meta property="schema:accessMode">textual</meta>`,
@@ -307,14 +318,14 @@ function packageDocument(book: ExportBook): string {
   );
 
   return `${XML_DECLARATION}
-<package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="book-id" xml:lang="${xmlText(book.tag)}">
+<package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="book-id" xml:lang="${xmlText(book.tag)}"${book.direction === 'rtl' ? ' dir="rtl"' : ''}>
 <metadata xmlns:dc="http://purl.org/dc/elements/1.1/">
 ${metadata.join('\n')}
 </metadata>
 <manifest>
 ${items.join('\n')}
 </manifest>
-<spine>
+<spine${book.direction === 'rtl' ? ' page-progression-direction="rtl"' : ''}>
 ${spine.join('\n')}
 </spine>
 </package>

@@ -3,7 +3,13 @@
 // written from this, so both say the same thing.
 
 import type { Credits, Licence } from '../../../contract/credits';
-import { languageTag, type Alignment, type StoryLanguage } from '../../../contract/languages';
+import {
+  languageTag,
+  textDirection,
+  type Alignment,
+  type StoryLanguage,
+  type TextDirection,
+} from '../../../contract/languages';
 import { pageTextIn } from '../../../contract/stories';
 import { tokenize, wordTimings, type WordTiming } from '../../../contract/words';
 import type { Database } from '../db/open';
@@ -14,6 +20,7 @@ import { findPlayableRecording } from '../recordings/recordingStore';
 import type { RecordedWord } from '../../../contract/recordings';
 import { alignmentFromWords } from '../recordings/wordAlignment';
 import { loadPicture } from './pictures';
+import { titleLanguage } from './titleLanguage';
 
 /** A picture of the book, once however many pages show it. */
 export interface ExportPicture {
@@ -58,6 +65,8 @@ export interface ExportBook {
   language: StoryLanguage;
   /** BCP 47 tag of `language`. */
   tag: string;
+  /** Which way the language's text runs: right-to-left books turn their pages the other way. */
+  direction: TextDirection;
   /** The title in the language, or the story's own title when it has no translation. */
   title: string;
   /** The tag of the title's language (differs from `tag` when the title is untranslated). */
@@ -75,6 +84,8 @@ export interface ExportBook {
 export interface MaterialSources {
   db: Database;
   narrate: Narrator;
+  /** Whether the narration engine has a voice for a language; without one a book is text only. */
+  speaks: (language: StoryLanguage) => boolean;
   illustrationsDir: string;
 }
 
@@ -92,11 +103,11 @@ function titleOf(row: StoryRow, language: StoryLanguage): { title: string; tag: 
   const translated = language === 'english' ? '' : row.translatedTitles[language]?.trim();
   return translated
     ? { title: translated, tag: languageTag(language) }
-    : { title: row.title, tag: languageTag('english') };
+    : { title: row.title, tag: languageTag(titleLanguage(row)) };
 }
 
-const wordCountOf = (text: string) =>
-  tokenize(text).filter((token) => token.wordIndex !== null).length;
+const wordCountOf = (text: string, language: StoryLanguage) =>
+  tokenize(text, language).filter((token) => token.wordIndex !== null).length;
 
 /**
  * The story in `language`, every page with words narrated: recorded narration where there is
@@ -110,6 +121,8 @@ export async function gatherBook(
 ): Promise<ExportBook> {
   const pictures = new Map<string, ExportPicture | null>();
   const pages: ExportPage[] = [];
+  // A language no voice speaks is exported as text, as the reader shows it.
+  const narrated = sources.speaks(language);
   for (const [index, page] of row.pages.entries()) {
     options.signal.throwIfAborted();
     const number = index + 1;
@@ -131,12 +144,13 @@ export async function gatherBook(
     pages.push({
       number,
       text,
-      wordCount: wordCountOf(text),
+      wordCount: wordCountOf(text, language),
       imageDescription: page.image_description.trim(),
       picture: (picturePath && pictures.get(picturePath)) || null,
-      narration: text
-        ? await pageNarration(sources, row, { number, text, language }, options)
-        : null,
+      narration:
+        text && narrated
+          ? await pageNarration(sources, row, { number, text, language }, options)
+          : null,
     });
   }
   const { title, tag: titleTag } = titleOf(row, language);
@@ -146,6 +160,7 @@ export async function gatherBook(
     published: row.status === 'published',
     language,
     tag: languageTag(language),
+    direction: textDirection(language),
     title,
     titleTag,
     author: row.author,
@@ -179,8 +194,9 @@ async function pageNarration(
         'recording',
         alignmentFromWords(recording.text, recording.words, recording.durationSeconds),
         recording.durationSeconds,
+        page.language,
       ),
-      words: recordedWordTimings(recording),
+      words: recordedWordTimings(recording, page.language),
     };
   }
   const answer = JSON.parse(
@@ -198,7 +214,7 @@ async function pageNarration(
   ) as { audioBase64: string; alignment: Alignment };
   const audio = Buffer.from(answer.audioBase64, 'base64');
   const spokenUntil = answer.alignment.character_end_times_seconds.at(-1) ?? 0;
-  return narrationOf(audio, 'synthesis', answer.alignment, spokenUntil);
+  return narrationOf(audio, 'synthesis', answer.alignment, spokenUntil, page.language);
 }
 
 /**
@@ -207,17 +223,17 @@ async function pageNarration(
  * the end of the audio after the last), so a book taken out and brought back keeps them.
  * Words the aligner could not place keep the character timing's estimate.
  */
-function recordedWordTimings(recording: {
-  text: string;
-  words: RecordedWord[];
-  durationSeconds: number;
-}): WordTiming[] {
+function recordedWordTimings(
+  recording: { text: string; words: RecordedWord[]; durationSeconds: number },
+  language: StoryLanguage,
+): WordTiming[] {
   const timings = wordTimings(
     alignmentFromWords(recording.text, recording.words, recording.durationSeconds),
+    language,
   );
   const tokenStarts: { offset: number; index: number }[] = [];
   let offset = 0;
-  for (const token of tokenize(recording.text)) {
+  for (const token of tokenize(recording.text, language)) {
     if (token.wordIndex !== null) tokenStarts.push({ offset, index: token.wordIndex });
     offset += token.text.length;
   }
@@ -239,12 +255,13 @@ function narrationOf(
   source: PageNarration['source'],
   alignment: Alignment,
   fallbackSeconds: number,
+  language: StoryLanguage,
 ): PageNarration {
   const mp3 = readMp3Info(audio);
   return {
     audio,
     source,
-    words: wordTimings(alignment),
+    words: wordTimings(alignment, language),
     durationSeconds: mp3?.durationSeconds ?? fallbackSeconds,
     sampleRate: mp3?.sampleRate ?? null,
   };

@@ -64,12 +64,17 @@ const ids = {
 };
 
 /** A page's text as paragraphs (split at blank lines) of one sentence each, words timed. */
-function textMarkup(page: ExportPage, index: number, startSeconds: number): string {
+function textMarkup(
+  book: ExportBook,
+  page: ExportPage,
+  index: number,
+  startSeconds: number,
+): string {
   const narration = page.narration;
   const spans = narration ? wordSpans(narration.words, narration.durationSeconds) : [];
   const offsetMs = Math.round(startSeconds * 1000);
   const paragraphs: string[][] = [[]];
-  for (const token of tokenize(page.text)) {
+  for (const token of tokenize(page.text, book.language)) {
     if (token.wordIndex === null) {
       if (/\n\s*\n/.test(token.text)) paragraphs.push([]);
       else paragraphs.at(-1)!.push(xmlText(token.text));
@@ -141,7 +146,9 @@ export function readAlongDocument(
       const graphic = page.picture
         ? `<graphic id="${ids.page(index)}g0" url="${xmlText(dataUrl(page.picture.mediaType, page.picture.bytes))}"/>\n`
         : '';
-      const text = page.text ? `${textMarkup(page, index, audio.pageStarts[index] ?? 0)}\n` : '';
+      const text = page.text
+        ? `${textMarkup(book, page, index, audio.pageStarts[index] ?? 0)}\n`
+        : '';
       return `<div type="page" id="${ids.page(index)}">\n${graphic}${text}</div>`;
     })
     .join('\n');

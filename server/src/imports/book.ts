@@ -1,5 +1,5 @@
 import type { Credits, Licence } from '../../../contract/credits';
-import type { Language } from '../../../contract/languages';
+import type { StoryLanguage } from '../../../contract/languages';
 
 /**
  * A book as read from any format (EPUB, Global Storybooks Markdown, ReadAlongs), before it
@@ -13,10 +13,13 @@ export interface ImportedBook {
    * the story instead of making a second copy.
    */
   sourceKey: string;
-  /** Languages in the book's order; the first is its own language. Never empty. */
-  languages: Language[];
+  /**
+   * Story language ids (the eight by name, any other by tag) in the book's order; the first
+   * is its own language. Never empty.
+   */
+  languages: StoryLanguage[];
   /** Title per language (at least the first language's). */
-  titles: Partial<Record<Language, string>>;
+  titles: Partial<Record<StoryLanguage, string>>;
   /** A sentence or two about the book, when the source has one (dc:description). */
   summary: string;
   /** Pages in reading order, at least one. */
@@ -26,7 +29,7 @@ export interface ImportedBook {
   licence: Licence;
   credits: Credits;
   /** Recorded narration per language: one entry per page (null where a page has none). */
-  narration: Partial<Record<Language, (ImportedNarration | null)[]>>;
+  narration: Partial<Record<StoryLanguage, (ImportedNarration | null)[]>>;
   /**
    * What the reader left out or changed and the person should know, as sentences: a
    * picture the book names but the upload lacks, a licence Kahani does not know, a summary
@@ -37,7 +40,7 @@ export interface ImportedBook {
 
 export interface ImportedPage {
   /** The page's text per language; a language of the book may be empty on a picture-only page. */
-  texts: Partial<Record<Language, string>>;
+  texts: Partial<Record<StoryLanguage, string>>;
   /** Index into ImportedBook.pictures, or null for a page without a picture. */
   picture: number | null;
   /** The picture's alt text, when the source has one. */

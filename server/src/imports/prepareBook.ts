@@ -1,23 +1,28 @@
 import { joinNames } from '../../../contract/credits';
 import { AUTHOR_MAX, SUMMARY_MAX } from '../../../contract/limits';
-import { LANGUAGE_LABELS, TRANSLATION_LANGUAGES, type Language } from '../../../contract/languages';
+import {
+  TRANSLATION_LANGUAGES,
+  languageName,
+  type StoryLanguage,
+} from '../../../contract/languages';
 import type { RecordedWord } from '../../../contract/recordings';
 import {
   emptyPage,
   pageTextIn,
   storyUpdateSchema,
+  withPageText,
   type Page,
   type StoryUpdate,
 } from '../../../contract/stories';
 import { readMp3Info } from '../narration/mp3';
 import { preparePicture, type PreparedPicture } from '../pictures/preparePicture';
-import { splitWords } from '../recordings/alignerWords';
+import { splitWords, type TextWord } from '../recordings/alignerWords';
 import { monoSamples, readWav } from '../recordings/wav';
 import { ImportRefusal, type ImportedBook, type ImportedNarration } from './book';
 
 /** A page's narration ready to be stored as the story's recording in that language. */
 export interface PreparedNarration {
-  language: Language;
+  language: StoryLanguage;
   pageNo: number;
   text: string;
   audio: Buffer;
@@ -44,9 +49,10 @@ export interface NarrationEncoder {
   encode(samples: Int16Array, sampleRate: number): Promise<Buffer>;
 }
 
-const PAGE_FIELD = new Map<string, Language>([
+/** The page fields of the eight languages' texts, and the language of each. */
+const PAGE_FIELD = new Map<string, StoryLanguage>([
   ['parent_narration_text', 'english'],
-  ...TRANSLATION_LANGUAGES.map((language) => [language, language] as [string, Language]),
+  ...TRANSLATION_LANGUAGES.map((language) => [language, language] as [string, StoryLanguage]),
 ]);
 
 /**
@@ -83,6 +89,11 @@ export async function prepareBook(
   return { book, story, pictures, narration };
 }
 
+/**
+ * The story a book becomes. Its title is the title in the book's own (first) language, and
+ * every language's title is among the translated titles too, English's aside; so a book
+ * without English keeps an empty English text on every page rather than one made up.
+ */
 function checkedStory(book: ImportedBook): PreparedBook['story'] {
   const [first] = book.languages;
   if (!first) throw new ImportRefusal('names no language.');
@@ -98,16 +109,12 @@ function checkedStory(book: ImportedBook): PreparedBook['story'] {
     summary: shortened(book.summary, SUMMARY_MAX),
     version: 1,
     translated_titles: translatedTitles,
-    pages: book.pages.map((page, index) => {
-      const texts = Object.fromEntries(
-        [...PAGE_FIELD].map(([field, language]) => [field, page.texts[language] ?? '']),
-      );
-      return {
-        ...emptyPage(index + 1),
-        ...texts,
-        image_description: page.imageDescription,
-      } as Page;
-    }),
+    pages: book.pages.map((page, index) =>
+      book.languages.reduce(
+        (story, language) => withPageText(story, language, page.texts[language] ?? ''),
+        { ...emptyPage(index + 1), image_description: page.imageDescription } as Page,
+      ),
+    ),
     licence: book.licence,
     credits: book.credits,
   };
@@ -117,15 +124,18 @@ function checkedStory(book: ImportedBook): PreparedBook['story'] {
   return { ...story, licence: book.licence, credits: book.credits };
 }
 
-/** "page 3 (हिन्दी): Page text in हिन्दी must be at most 1500 characters." */
+/** "page 3 (বাংলা): Page text must be at most 1500 characters." */
 function refusalOf(issue: { path: PropertyKey[]; message: string } | undefined): string {
   if (!issue) return 'is not a story Kahani can keep.';
-  const [where, index, field] = issue.path;
+  const [where, index, field, key] = issue.path;
   if (where === 'pages' && typeof index === 'number') {
-    const language = typeof field === 'string' ? PAGE_FIELD.get(field) : undefined;
-    const place = language
-      ? `page ${index + 1} (${LANGUAGE_LABELS[language]})`
-      : `page ${index + 1}`;
+    const language =
+      field === 'texts' && typeof key === 'string'
+        ? key
+        : typeof field === 'string'
+          ? PAGE_FIELD.get(field)
+          : undefined;
+    const place = language ? `page ${index + 1} (${languageName(language)})` : `page ${index + 1}`;
     return `cannot be kept: ${place}: ${issue.message}`;
   }
   return `cannot be kept: ${issue.message}`;
@@ -141,7 +151,7 @@ function shortened(text: string, max: number): string {
 
 async function preparedNarration(
   recorded: ImportedNarration,
-  place: { language: Language; pageNo: number; text: string },
+  place: { language: StoryLanguage; pageNo: number; text: string },
   encoder: NarrationEncoder,
 ): Promise<PreparedNarration> {
   let audio: Buffer;
@@ -159,7 +169,12 @@ async function preparedNarration(
     audio = bytes;
     durationSeconds = info.durationSeconds;
   }
-  const { words, unplacedWords } = placedWords(place.text, recorded.words, durationSeconds);
+  const { words, unplacedWords } = placedWords(
+    place.text,
+    recorded.words,
+    durationSeconds,
+    place.language,
+  );
   return { ...place, audio, durationSeconds, words, unplacedWords };
 }
 
@@ -169,6 +184,31 @@ const comparable = (word: string) =>
     .toLocaleLowerCase()
     .replace(/[\p{P}\p{S}]/gu, '');
 
+/** The word as its timed counterpart must read: NFC, the punctuation at its ends left out. */
+const bare = (word: string) => word.normalize('NFC').replace(/^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu, '');
+
+/**
+ * The timed words from `from` on that spell out a page word together: scripts written
+ * without spaces (Chinese, Thai, Japanese) give a run of words the page splits as one.
+ */
+function spelledBy(
+  word: TextWord,
+  timed: ImportedNarration['words'],
+  from: number,
+): { pieces: Omit<RecordedWord, 'startSeconds' | 'endSeconds'>[]; next: number } | null {
+  const pieces: Omit<RecordedWord, 'startSeconds' | 'endSeconds'>[] = [];
+  let cursor = 0;
+  let at = from;
+  while (cursor < word.text.length && at < timed.length) {
+    const piece = bare(timed[at]!.text);
+    if (!piece || !word.text.startsWith(piece, cursor)) return null;
+    pieces.push({ text: piece, offset: word.offset + cursor, length: piece.length });
+    cursor += piece.length;
+    at += 1;
+  }
+  return cursor === word.text.length && pieces.length > 1 ? { pieces, next: at } : null;
+}
+
 /**
  * Gives the page's words (as the reader highlights them) the times the book gives its
  * words, matched in order; a page word the book's words skip is unplaced.
@@ -177,24 +217,39 @@ export function placedWords(
   text: string,
   timed: ImportedNarration['words'],
   durationSeconds: number,
+  language?: StoryLanguage,
 ): { words: RecordedWord[]; unplacedWords: string[] } {
   const words: RecordedWord[] = [];
   const unplacedWords: string[] = [];
+  const within = (startSeconds: number, endSeconds: number) => {
+    const start = Math.min(Math.max(0, startSeconds), durationSeconds);
+    return {
+      startSeconds: start,
+      endSeconds: Math.min(Math.max(start, endSeconds), durationSeconds),
+    };
+  };
   let next = 0;
-  for (const word of splitWords(text)) {
+  for (const word of splitWords(text, language)) {
     const target = comparable(word.text);
     const found = timed.findIndex(
       (candidate, index) => index >= next && comparable(candidate.text) === target,
     );
     const match = found >= 0 && found - next <= 3 ? timed[found] : undefined;
-    if (!match) {
+    if (match) {
+      next = found + 1;
+      words.push({ ...word, ...within(match.startSeconds, match.endSeconds) });
+      continue;
+    }
+    const spelled = spelledBy(word, timed, next);
+    if (!spelled) {
       unplacedWords.push(word.text);
       continue;
     }
-    next = found + 1;
-    const startSeconds = Math.min(Math.max(0, match.startSeconds), durationSeconds);
-    const endSeconds = Math.min(Math.max(startSeconds, match.endSeconds), durationSeconds);
-    words.push({ ...word, startSeconds, endSeconds });
+    spelled.pieces.forEach((piece, index) => {
+      const source = timed[next + index]!;
+      words.push({ ...piece, ...within(source.startSeconds, source.endSeconds) });
+    });
+    next = spelled.next;
   }
   return { words, unplacedWords };
 }

@@ -1,10 +1,14 @@
-import type { StoryLanguage } from '../../../contract/storyLanguages';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '../../../contract/api';
-import { LANGUAGES } from '../../../contract/languages';
+import {
+  englishLanguageName,
+  storyLanguageSchema,
+  type StoryLanguage,
+} from '../../../contract/languages';
+import { narrationUnavailableMessage } from '../../../contract/narrationLanguages';
 import { RECORD_ID_MAX } from '../../../contract/limits';
 import { languagesOf } from '../../../contract/stories';
 import { safeId } from '../../../contract/text';
@@ -24,6 +28,7 @@ import {
 } from '../exports/readAlong';
 import { zipStream } from '../exports/zip';
 import { createNarrator, NarrationRefused, type NarrationLimits } from '../narration/narrator';
+import type { NarrationProvider } from '../narration/provider';
 import type { RouteDeps } from '../routeDeps';
 import { narrationPayer } from './narrationPayer';
 import { sendRefusal } from './refusals';
@@ -38,10 +43,11 @@ export const EXPORTS_PER_MINUTE = 30;
 
 const idParam = z.object({ id: safeId('id', RECORD_ID_MAX) });
 const exportQuery = z.object({
-  language: z
-    .enum(LANGUAGES, { error: `language must be one of ${LANGUAGES.join(', ')}.` })
+  language: storyLanguageSchema
     .optional()
-    .describe("The book's language; by default the story's first language"),
+    .describe(
+      "The book's language: one of the eight by name (english, hindi, …) or any other by BCP 47 tag (bn, ur, zh-Hans); by default the story's first language",
+    ),
 });
 
 const binary = (mediaType: string, description: string) => ({
@@ -71,6 +77,15 @@ interface ExportRequest {
   language: StoryLanguage | undefined;
 }
 
+/** Whether the narration engine has a voice for the language (an engine answers none, or throws). */
+function hasVoiceFor(narration: Pick<NarrationProvider, 'voiceFor'>, language: StoryLanguage) {
+  try {
+    return Boolean(narration.voiceFor(language));
+  } catch {
+    return false;
+  }
+}
+
 /** The story's languages for export; a story without any words is a picture book in English. */
 function exportLanguages(row: StoryRow): StoryLanguage[] {
   const languages = languagesOf(row.pages);
@@ -83,6 +98,7 @@ export const exportRoutes: FastifyPluginAsyncZod<
   const sources: MaterialSources = {
     db,
     narrate: createNarrator(db, narration, { limits, cache: narrations }),
+    speaks: (language) => hasVoiceFor(narration, language),
     illustrationsDir,
   };
 
@@ -157,7 +173,7 @@ export const exportRoutes: FastifyPluginAsyncZod<
       schema: {
         tags: ['stories'],
         summary: 'The story as an EPUB 3 book with read-along narration (Media Overlays)',
-        description: `One XHTML page per story page with its picture, a credits page, the licence and credits in the metadata, and a SMIL overlay per narrated page with one <par> per word: the story's recorded narration where a page has one, else the synthesised voice. ${ACCESS}`,
+        description: `One XHTML page per story page with its picture, a credits page, the licence and credits in the metadata, and a SMIL overlay per narrated page with one <par> per word: the story's recorded narration where a page has one, else the synthesised voice (a language no voice speaks gives a book of text and pictures). A right-to-left language's pages say so (dir) and turn right to left. ${ACCESS}`,
         params: idParam,
         querystring: exportQuery,
         response: { 200: binary(EPUB_MEDIA_TYPE, 'The EPUB file (a zip)'), ...errors },
@@ -217,19 +233,26 @@ export const exportRoutes: FastifyPluginAsyncZod<
       schema: {
         tags: ['stories'],
         summary: "The story's narration as one MP3, the audio of export.readalong",
-        description: `Every narrated page's MP3 frames one after another, in page order. ${ACCESS}`,
+        description: `Every narrated page's MP3 frames one after another, in page order; 400 for a language no voice speaks. ${ACCESS}`,
         params: idParam,
         querystring: exportQuery,
         response: { 200: binary('audio/mpeg', 'The MP3 file'), ...errors },
       },
     },
     async (request, reply) => {
-      await answer(request, reply, asked(request), true, (book, out) =>
-        out
+      await answer(request, reply, asked(request), true, (book, out) => {
+        if (!sources.speaks(book.language)) {
+          // The EPUB and ReadAlongs files of such a language are text only; there is no audio.
+          throw new HttpError(
+            400,
+            narrationUnavailableMessage(englishLanguageName(book.language), book.tag),
+          );
+        }
+        return out
           .type('audio/mpeg')
           .header('Content-Disposition', contentDisposition(book, 'mp3'))
-          .send(readAlongAudio(book).audio),
-      );
+          .send(readAlongAudio(book).audio);
+      });
       return reply;
     },
   );

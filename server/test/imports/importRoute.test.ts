@@ -184,7 +184,7 @@ describe('POST /imports', () => {
         name: '0077_moon.md',
         content: storybook('English', 'The Moon Boat', ['The moon sailed slowly.'], false),
       },
-      { name: '0078_lua.md', content: storybook('Klingon', 'Lua', ['Nothing here.'], false) },
+      { name: '0078_lua.md', content: storybook('Moonspeak', 'Lua', ['Nothing here.'], false) },
     ]);
     expect(response.statusCode).toBe(207);
     const { results } = importAnswerSchema.parse(response.json());
@@ -297,5 +297,45 @@ describe('POST /imports', () => {
       .from(recordings)
       .where(eq(recordings.storyId, storyId));
     expect(row!.n).toBe(0);
+  });
+});
+
+describe('a book in a language beyond the eight, without English', () => {
+  const PAGES = ['রিনা একটা লাল ঘুড়ি বানাল।', 'বাতাস ঘুড়িটাকে আকাশে তুলে নিল।'];
+  const TITLE = 'লাল ঘুড়ি';
+
+  it('is kept in its language, listed, opened and exported in it', async () => {
+    const response = await importFiles(
+      [{ name: '0301_lal-ghuri.md', content: storybook('Bengali', TITLE, PAGES, false) }],
+      '?publish=true',
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const [result] = importAnswerSchema.parse(response.json()).results;
+    expect(result).toMatchObject({ ok: true, languages: ['bn'], title: TITLE });
+    const id = result!.storyId!;
+
+    // Its title is its own language's; no English text is made up for it.
+    const story = await storyAsAdmin(id);
+    expect(story.title).toBe(TITLE);
+    expect(story.translated_titles).toEqual({ bn: TITLE });
+    expect(story.credits.translators).toEqual({ bn: ['Meera Iyer'] });
+    expect(story.pages.map((page) => [page.parent_narration_text, page.texts])).toEqual(
+      PAGES.map((text) => ['', { bn: text }]),
+    );
+
+    const list = await ctx.app.inject({ url: '/KahaniJson/kahanis' });
+    const card = list
+      .json<{ _id: string; languages: string[]; title: string }[]>()
+      .find((summary) => summary._id === id);
+    expect(card).toMatchObject({ languages: ['bn'], title: TITLE });
+    const opened = await ctx.app.inject({ url: `/KahaniJson/slug/${result!.slug}` });
+    expect(opened.statusCode).toBe(200);
+    expect(storySchema.parse(opened.json()).pages[0]!.texts).toEqual({ bn: PAGES[0] });
+
+    // Exported in its own language when none is asked for.
+    const exported = await ctx.app.inject({ url: `/stories/${id}/export.readalong` });
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(exported.body).toContain('<text xml:lang="bn" id="t0">');
+    expect(exported.body).toContain(`<meta name="title" content="${TITLE}"/>`);
   });
 });

@@ -401,18 +401,19 @@ describe('reading content documents as plain text', () => {
 describe('refusing EPUBs that cannot become a story', () => {
   const page = { text: 'A short page.' };
 
-  it('refuses a language Kahani does not read, naming it', async () => {
-    const reason = await refusal(
-      'sw.epub',
-      await buildEpub({ title: 'Jua', languages: ['sw'], pages: [page] }),
-    );
-    expect(reason).toBe('sw.epub is in Swahili (sw), a language Kahani does not read yet.');
+  it('refuses what names no language, naming it, and a book that names none', async () => {
+    expect(
+      await refusal(
+        'und.epub',
+        await buildEpub({ title: 'Jua', languages: ['und'], pages: [page] }),
+      ),
+    ).toBe('und.epub is in a language tagged "und", which names no language a story can be in.');
     expect(
       await refusal(
         'x.epub',
         await buildEpub({ title: 'X', languages: ['en', 'qqa'], pages: [page] }),
       ),
-    ).toBe('x.epub is in a language tagged "qqa", which Kahani does not read yet.');
+    ).toBe('x.epub is in a language tagged "qqa", which names no language a story can be in.');
     expect(
       await refusal('none.epub', await buildEpub({ title: 'X', languages: [], pages: [page] })),
     ).toBe('none.epub does not say which language it is in.');

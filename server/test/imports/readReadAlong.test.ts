@@ -176,15 +176,17 @@ describe('reading ReadAlongs files', () => {
     expect(book.narration.english).toHaveLength(1);
   });
 
-  it('refuses a language Kahani does not read, and XML that is not a ReadAlong', async () => {
-    const french = await buildReadAlong({
-      language: 'fra',
+  it('refuses what names no language, and XML that is not a ReadAlong', async () => {
+    const undetermined = await buildReadAlong({
+      language: 'und',
       pages: PAGES.slice(0, 1),
       audio: 'none',
     });
-    expect((await readFiles(french.files)).map((outcome) => !outcome.ok && outcome.reason)).toEqual(
-      ['story.readalong is in French (fra), a language Kahani does not read yet.'],
-    );
+    expect(
+      (await readFiles(undetermined.files)).map((outcome) => !outcome.ok && outcome.reason),
+    ).toEqual([
+      'story.readalong is in a language tagged "und", which names no language a story can be in.',
+    ]);
     expect(
       (
         await readFiles([{ name: 'data.xml', bytes: Buffer.from('<catalog><item/></catalog>') }])

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Credits, Licence } from '../../../contract/credits';
 import { importAnswerSchema } from '../../../contract/imports';
-import { storySchema, type Story } from '../../../contract/stories';
+import { languagesOf, pageTextIn, storySchema, type Story } from '../../../contract/stories';
 import { recordings } from '../../src/db/schema';
 import { findPictureFile } from '../../src/pictures/pictureStore';
 import { preparePicture, savePreparedPicture } from '../../src/pictures/preparePicture';
@@ -17,7 +17,13 @@ import {
   type TestContext,
 } from '../helpers';
 import { recordPage } from '../exports/exportKit';
-import { blankPageFor, storyPages, type TestPage } from '../exports/storyPages';
+import {
+  BOAT_STORY,
+  blankPageFor,
+  boatPages,
+  storyPages,
+  type TestPage,
+} from '../exports/storyPages';
 import { multipartBody } from '../support/pictureUploads';
 
 // A story taken out as EPUB 3 and brought back in: its text, pictures, credits, licence and
@@ -171,5 +177,92 @@ describe('export as EPUB, then import', () => {
         );
       }
     }
+  });
+});
+
+describe('a story in English, Bengali and Urdu, taken out and brought back', () => {
+  const LANGUAGES = ['english', 'bn', 'ur'];
+
+  it('gives back one story with the same texts, titles, translators and languages', async () => {
+    const picture = original.pages[0]!.image_path;
+    const { _id } = await requestStory(ctx, PARENT_UID, BOAT_STORY.titles.english!);
+    const credits: Credits = {
+      ...CREDITS,
+      translators: { bn: ['Rina Das'], ur: ['Sana Iqbal'] },
+    };
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: `/storiesModification/${_id}`,
+      headers: bearer(ADMIN_UID),
+      payload: {
+        title: BOAT_STORY.titles.english,
+        author: 'Meera Rao and Kiran Shah',
+        version: 1,
+        translated_titles: { bn: BOAT_STORY.titles.bn, ur: BOAT_STORY.titles.ur },
+        pages: boatPages(picture, LANGUAGES),
+        licence: LICENCE,
+        credits,
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const story = await storyOf(_id);
+    expect(languagesOf(story.pages)).toEqual(LANGUAGES);
+
+    // One EPUB per language, all with the story's identifier: one book in three languages.
+    const epubs = [];
+    for (const language of LANGUAGES) {
+      const exported = await ctx.app.inject({
+        url: `/stories/${_id}/export.epub?language=${language}`,
+        headers: bearer(ADMIN_UID),
+      });
+      expect(exported.statusCode, exported.body).toBe(200);
+      epubs.push({
+        name: `little-boat-${language}.epub`,
+        content: exported.rawPayload,
+        type: 'application/epub+zip',
+      });
+    }
+    const { payload, contentType } = await multipartBody(epubs);
+    const imported = await ctx.app.inject({
+      method: 'POST',
+      url: '/imports',
+      payload,
+      headers: { ...bearer(ADMIN_UID), 'content-type': contentType },
+    });
+    expect(imported.statusCode, imported.body).toBe(201);
+    const { results } = importAnswerSchema.parse(imported.json());
+    expect(results.map(({ ok, languages, update }) => ({ ok, languages, update }))).toEqual([
+      { ok: true, languages: ['english'], update: false },
+      { ok: true, languages: ['bn'], update: true },
+      { ok: true, languages: ['ur'], update: true },
+    ]);
+    expect(new Set(results.map((result) => result.storyId)).size).toBe(1);
+
+    const copy = await storyOf(results[0]!.storyId!);
+    expect(copy._id).not.toBe(_id);
+    expect(languagesOf(copy.pages)).toEqual(LANGUAGES);
+    expect(copy.title).toBe(story.title);
+    expect(copy.translated_titles).toEqual(story.translated_titles);
+    expect(copy.credits).toEqual(credits);
+    for (const language of LANGUAGES) {
+      expect(
+        copy.pages.map((page) => pageTextIn(page, language)),
+        language,
+      ).toEqual(story.pages.map((page) => pageTextIn(page, language)));
+    }
+    expect(copy.pages.map((page) => page.texts)).toEqual(story.pages.map((page) => page.texts));
+
+    // Bringing back one language again updates it and keeps the others.
+    const again = await multipartBody([epubs[2]!]);
+    const updated = await ctx.app.inject({
+      method: 'POST',
+      url: '/imports',
+      payload: again.payload,
+      headers: { ...bearer(ADMIN_UID), 'content-type': again.contentType },
+    });
+    expect(updated.statusCode, updated.body).toBe(201);
+    const after = await storyOf(copy._id);
+    expect(languagesOf(after.pages)).toEqual(LANGUAGES);
+    expect(after.version).toBe(copy.version + 1);
   });
 });

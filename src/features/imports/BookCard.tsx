@@ -5,6 +5,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { languageTag, textDirection, type StoryLanguage } from '../../../contract/storyLanguages';
 import { useT } from '../../i18n/useT';
 import { AttemptFailure } from './AttemptFailure';
 import { BookFacts, FileRefusal } from './BookFacts';
@@ -27,6 +28,8 @@ export function BookCard({ book, onRetry, onRemove }: BookCardProps) {
   const outcomes = imported.status === 'answered' ? booksOf(imported.results) : [];
   const fileNames = book.files.map((file) => file.name).join(' · ');
   const title = views.length === 1 ? views[0]!.title : fileNames;
+  // A book's title is in its own (first) language, whichever way that runs.
+  const titleLanguage = views.length === 1 && views[0]!.ok ? views[0]!.languages[0] : undefined;
   const status = bookStatusOf(book);
   const look = STATUS_LOOKS[status];
   const removable =
@@ -53,7 +56,7 @@ export function BookCard({ book, onRetry, onRemove }: BookCardProps) {
             component="h3"
             sx={{ flexGrow: 1, wordBreak: 'break-word' }}
           >
-            {title}
+            {titleLanguage ? <LanguageText language={titleLanguage}>{title}</LanguageText> : title}
           </Typography>
           <Chip size="small" label={t(look.label)} color={look.colour} variant="outlined" />
         </Box>
@@ -92,6 +95,15 @@ export function BookCard({ book, onRetry, onRemove }: BookCardProps) {
   );
 }
 
+/** Text in a story language, marked so that screen readers, fonts and direction follow it. */
+function LanguageText({ language, children }: { language: StoryLanguage; children: string }) {
+  return (
+    <span lang={languageTag(language)} dir={textDirection(language)}>
+      {children}
+    </span>
+  );
+}
+
 /** A book the preview read; several when an archive holds several. */
 function PreviewedBook({
   view,
@@ -107,7 +119,11 @@ function PreviewedBook({
     <Box sx={{ mt: 1 }}>
       {titled && (
         <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 600 }}>
-          {view.title}
+          {view.ok && view.languages[0] ? (
+            <LanguageText language={view.languages[0]}>{view.title}</LanguageText>
+          ) : (
+            view.title
+          )}
         </Typography>
       )}
       {view.ok && <BookFacts book={view} updateNotice={!imported} />}

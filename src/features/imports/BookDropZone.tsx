@@ -40,6 +40,9 @@ export function BookDropZone({
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {t('imports.grouping')}
       </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {t('imports.languages')}
+      </Typography>
     </FileDropZone>
   );
 }

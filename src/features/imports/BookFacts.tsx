@@ -1,4 +1,9 @@
-import { languageName, languageTag, type StoryLanguage } from '../../../contract/storyLanguages';
+import {
+  languageName,
+  languageTag,
+  textDirection,
+  type StoryLanguage,
+} from '../../../contract/storyLanguages';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -13,7 +18,7 @@ function LanguageTags({ languages }: { languages: readonly StoryLanguage[] }) {
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
       {languages.map((language) => (
-        <LanguageNameTag key={language} lang={languageTag(language)}>
+        <LanguageNameTag key={language} lang={languageTag(language)} dir={textDirection(language)}>
           {languageName(language)}
         </LanguageNameTag>
       ))}

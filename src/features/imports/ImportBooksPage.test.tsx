@@ -386,3 +386,37 @@ describe('the Import books entry', () => {
     expect(screen.queryByRole('link', { name: 'Import books' })).not.toBeInTheDocument();
   });
 });
+
+describe('books in languages beyond the eight', () => {
+  it('names each language in its own words and sets right-to-left titles and names so', async () => {
+    const imports = importServer({
+      resultOf: (name) =>
+        importResult(name, {
+          title: 'پیاسی بلی',
+          languages: ['ur', 'bn', 'sw'],
+          narration: ['ur'],
+          pages: 2,
+          pictures: 0,
+        }),
+    });
+    await openScreen(imports);
+    expect(
+      screen.getByText(
+        'A book keeps every language it comes in, each shown by its own name. Only a language tag or name that names no language is refused.',
+      ),
+    ).toBeInTheDocument();
+    await choose(bookFile('billi.epub'));
+
+    const book = await screen.findByRole('article', { name: 'پیاسی بلی' });
+    const title = within(book).getByText('پیاسی بلی');
+    expect([title.getAttribute('lang'), title.getAttribute('dir')]).toEqual(['ur', 'rtl']);
+    const languages = within(book).getByText('Languages').nextElementSibling as HTMLElement;
+    const names = ['اردو', 'বাংলা', 'Kiswahili'].map((name) => within(languages).getByText(name));
+    expect(names.map((name) => [name.getAttribute('lang'), name.getAttribute('dir')])).toEqual([
+      ['ur', 'rtl'],
+      ['bn', 'ltr'],
+      ['sw', 'ltr'],
+    ]);
+    expect(within(book).getByText('Narration').nextElementSibling).toHaveTextContent('اردو');
+  });
+});

@@ -9,7 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { memo, useMemo, useState } from 'react';
-import { LANGUAGES, LANGUAGE_LABELS, LANGUAGE_TAGS } from '../../../contract/languageNames';
+import { LANGUAGES } from '../../../contract/languageNames';
 import { LICENCE_IDS, licenceFacts, type LicenceId } from '../../../contract/licences';
 import {
   LICENCE_WORDS_MAX,
@@ -19,6 +19,13 @@ import {
 } from '../../../contract/limits';
 import { languagesOf } from '../../../contract/pages';
 import type { Story } from '../../../contract/stories';
+import {
+  languageName,
+  languageTag,
+  sortLanguages,
+  textDirection,
+  type StoryLanguage,
+} from '../../../contract/storyLanguages';
 import { useAppDispatch } from '../../app/hooks';
 import { LicenceMark, useLicenceName } from '../../components/LicenceMark';
 import { LimitedTextField } from '../../components/LimitedTextField';
@@ -100,10 +107,13 @@ function LicenceFields({ licence }: { licence: Story['licence'] }) {
 function TranslatorFields({
   translators,
   pages,
+  otherLanguages,
   problemOf,
 }: {
   translators: Story['credits']['translators'];
   pages: Story['pages'];
+  /** The languages beyond the eight the story has fields for. */
+  otherLanguages: readonly StoryLanguage[];
   problemOf: (field: CreditsField) => string | undefined;
 }) {
   const t = useT();
@@ -111,10 +121,13 @@ function TranslatorFields({
   const [open, setOpen] = useState(false);
   const languages = useMemo(() => {
     const used = new Set(languagesOf(pages));
-    return LANGUAGES.filter(
-      (language) => used.has(language) || (translators[language]?.length ?? 0) > 0,
-    );
-  }, [pages, translators]);
+    const named = (language: StoryLanguage) => (translators[language]?.length ?? 0) > 0;
+    return sortLanguages([
+      ...LANGUAGES.filter((language) => used.has(language) || named(language)),
+      ...otherLanguages,
+      ...Object.keys(translators).filter(named),
+    ]);
+  }, [pages, translators, otherLanguages]);
   const expanded = open || languages.some((language) => problemOf(`translators.${language}`));
   // Each language's name, and its translators' names as typed, in that language's script.
   useScriptFonts(...(expanded ? languages : []));
@@ -141,8 +154,10 @@ function TranslatorFields({
           <TextField
             key={language}
             id={creditsFieldId(`translators.${language}`)}
-            label={LANGUAGE_LABELS[language]}
-            slotProps={{ inputLabel: { lang: LANGUAGE_TAGS[language] } }}
+            label={languageName(language)}
+            slotProps={{
+              inputLabel: { lang: languageTag(language), dir: textDirection(language) },
+            }}
             value={asLines(translators[language] ?? [])}
             onChange={(event) =>
               dispatch(translatorsEdited({ language, names: fromLines(event.target.value) }))
@@ -167,8 +182,12 @@ export const CreditsEditor = memo(function CreditsEditor({
   licence,
   credits,
   pages,
+  otherLanguages,
   showProblems,
-}: Pick<Story, 'licence' | 'credits' | 'pages'> & { showProblems: boolean }) {
+}: Pick<Story, 'licence' | 'credits' | 'pages'> & {
+  otherLanguages: readonly StoryLanguage[];
+  showProblems: boolean;
+}) {
   const t = useT();
   const dispatch = useAppDispatch();
   const sentence = useContractSentence();
@@ -254,7 +273,12 @@ export const CreditsEditor = memo(function CreditsEditor({
           show="near"
           limit={SOURCE_URL_MAX}
         />
-        <TranslatorFields translators={credits.translators} pages={pages} problemOf={problemOf} />
+        <TranslatorFields
+          translators={credits.translators}
+          pages={pages}
+          otherLanguages={otherLanguages}
+          problemOf={problemOf}
+        />
       </CardContent>
     </Card>
   );

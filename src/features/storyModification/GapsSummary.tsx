@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import { TRANSLATION_LANGUAGES } from '../../../contract/languages';
 import type { StoryGaps } from '../../../contract/storyGaps';
 import { useT } from '../../i18n/useT';
 import { useGapWords } from './useGapWords';
@@ -13,7 +12,7 @@ export function GapsSummary({ gaps }: { gaps: StoryGaps }) {
   if (gaps.complete) {
     return (
       <Alert severity="success" role="region" aria-label={t('editor.gaps.region')}>
-        {t('editor.gaps.complete', { count: TRANSLATION_LANGUAGES.length })}
+        {t('editor.gaps.complete', { count: gaps.translationLanguages.length })}
       </Alert>
     );
   }

@@ -7,23 +7,26 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { memo, useMemo } from 'react';
-import { TRANSLATION_LANGUAGES } from '../../../contract/languages';
+import { isNamedLanguage, type StoryLanguage } from '../../../contract/storyLanguages';
 import type { Page } from '../../../contract/stories';
 import { useAppDispatch } from '../../app/hooks';
 import { LimitedTextField } from '../../components/LimitedTextField';
 import { useT } from '../../i18n/useT';
 import { IMAGE_DESCRIPTION_MAX, PAGE_TEXT_MAX } from '../../../contract/limits';
+import { TRANSLATION_LANGUAGES } from '../../../contract/languageNames';
 import { pageGaps } from '../../../contract/storyGaps';
 import { PageGapTags } from './PageGapTags';
 import { PictureChoice, PicturePreview } from './PagePicture';
 import { PageTranslations } from './PageTranslations';
-import { pageAddedAfter, pageEdited } from './storyModificationSlice';
+import { otherTextEdited, pageAddedAfter, pageEdited } from './storyModificationSlice';
 
 type EditableField = Exclude<keyof Page, 'page_no' | 'texts'>;
 
 interface PageEditorProps {
   page: Page;
   index: number;
+  /** The languages beyond the eight the story has fields for. */
+  otherLanguages: readonly StoryLanguage[];
   canRemove: boolean;
   /** Asks to remove the page at `index` (the screen confirms first). */
   onRemove(index: number): void;
@@ -36,6 +39,7 @@ export const pageHeadingId = (index: number) => `editor-page-${index}`;
 export const PageEditor = memo(function PageEditor({
   page,
   index,
+  otherLanguages,
   canRemove,
   onRemove,
 }: PageEditorProps) {
@@ -50,7 +54,14 @@ export const PageEditor = memo(function PageEditor({
     fullWidth: true,
     limit: max,
   });
-  const gaps = useMemo(() => pageGaps(page), [page]);
+  const editTranslation = (language: StoryLanguage, text: string) =>
+    dispatch(
+      isNamedLanguage(language) && language !== 'english'
+        ? pageEdited({ index, field: language, value: text })
+        : otherTextEdited({ index, language, text }),
+    );
+  const gaps = useMemo(() => pageGaps(page, otherLanguages), [page, otherLanguages]);
+  const translations = TRANSLATION_LANGUAGES.length + otherLanguages.length;
 
   return (
     <Card
@@ -63,7 +74,7 @@ export const PageEditor = memo(function PageEditor({
           <Typography id={pageHeadingId(index)} tabIndex={-1} variant="h6" component="h2">
             {t('editor.page.label', { page: page.page_no })}
           </Typography>
-          <PageGapTags gaps={gaps} />
+          <PageGapTags gaps={gaps} translations={translations} />
         </Box>
         <Box
           sx={{
@@ -91,8 +102,9 @@ export const PageEditor = memo(function PageEditor({
         </Box>
         <PageTranslations
           page={page}
-          translated={TRANSLATION_LANGUAGES.length - gaps.missingTranslations.length}
-          onChange={edit}
+          otherLanguages={otherLanguages}
+          translated={translations - gaps.missingTranslations.length}
+          onChange={editTranslation}
         />
       </CardContent>
       <CardActions sx={{ justifyContent: 'space-between', px: 2, pb: 2 }}>

@@ -1,12 +1,15 @@
 import Box from '@mui/material/Box';
-import { LANGUAGE_LABELS, LANGUAGE_TAGS, TRANSLATION_LANGUAGES } from '../../../contract/languages';
+import { languageName, languageTag, textDirection } from '../../../contract/storyLanguages';
 import { isPageComplete, type PageGaps } from '../../../contract/storyGaps';
 import { Tag } from '../../components/Tag';
 import { Message } from '../../i18n/Message';
 import { useT } from '../../i18n/useT';
 
-/** Small tags saying what one page still lacks: its picture, its text, which translations. */
-export function PageGapTags({ gaps }: { gaps: PageGaps }) {
+/**
+ * Small tags saying what one page still lacks: its picture, its text, which translations.
+ * `translations`: how many languages a translation is looked for in.
+ */
+export function PageGapTags({ gaps, translations }: { gaps: PageGaps; translations: number }) {
   const t = useT();
   const untranslated = gaps.missingTranslations;
   return (
@@ -26,7 +29,7 @@ export function PageGapTags({ gaps }: { gaps: PageGaps }) {
           {t('editor.tags.noText')}
         </Tag>
       )}
-      {untranslated.length === TRANSLATION_LANGUAGES.length ? (
+      {untranslated.length === translations ? (
         <Tag as="li" tone="warning">
           {t('editor.tags.noTranslations')}
         </Tag>
@@ -37,8 +40,12 @@ export function PageGapTags({ gaps }: { gaps: PageGaps }) {
             <Message
               id="editor.tags.noLanguage"
               values={{
-                language: LANGUAGE_LABELS[language],
-                name: (parts) => <span lang={LANGUAGE_TAGS[language]}>{parts}</span>,
+                language: languageName(language),
+                name: (parts) => (
+                  <span lang={languageTag(language)} dir={textDirection(language)}>
+                    {parts}
+                  </span>
+                ),
               }}
             />
           </Tag>

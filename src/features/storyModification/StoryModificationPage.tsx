@@ -15,6 +15,7 @@ import { creditsProblems, type CreditsField } from './creditsProblems';
 import { EditorBar, SaveOutcome } from './EditorBar';
 import { EditorLoadFailed, EditorLoading } from './EditorLoadStates';
 import { GapsSummary } from './GapsSummary';
+import { OtherLanguagesEditor } from './OtherLanguagesEditor';
 import { PageEditor } from './PageEditor';
 import { PageRemovalPrompts } from './PageRemovalPrompts';
 import { tidyCredits } from './storyModificationSlice';
@@ -30,7 +31,7 @@ export default function StoryModificationPage() {
   const t = useT();
   const dispatch = useAppDispatch();
   const editor = useStoryEditor(storyId);
-  const { story, gaps, status, saveStatus, loading, error, dirty } = editor;
+  const { story, gaps, status, saveStatus, loading, error, dirty, otherLanguages } = editor;
   const removal = usePageRemoval(editor.removed);
   const [previewing, setPreviewing] = useState(false);
   // A save was tried while the credits had problems: they all show from then on.
@@ -94,14 +95,17 @@ export default function StoryModificationPage() {
           licence={story.licence}
           credits={story.credits}
           pages={story.pages}
+          otherLanguages={otherLanguages}
           showProblems={saveTried}
         />
+        <OtherLanguagesEditor story={story} languages={otherLanguages} />
         <GapsSummary gaps={gaps} />
         {story.pages.map((page, index) => (
           <PageEditor
             key={`${story._id}-${index}`}
             page={page}
             index={index}
+            otherLanguages={otherLanguages}
             canRemove={story.pages.length > 1}
             onRemove={removal.askToRemove}
           />

@@ -7,12 +7,16 @@ import {
   INVALID_JSON,
   SAVE_STORY_FAILED,
   fetchStoryForEditing,
+  languageAdded,
+  languageRemoved,
+  otherTextEdited,
   pageAddedAfter,
   pageEdited,
   pageRemovalUndone,
   pageRemoved,
   saveStory,
   titleEdited,
+  translatedTitleEdited,
 } from './storyModificationSlice';
 
 const loadedStore = async () => {
@@ -225,5 +229,58 @@ describe('StoryModification slice', () => {
       'This story was changed by someone else.',
     );
     expect(SAVE_STORY_FAILED).toBe('Failed to save story');
+  });
+});
+
+describe('languages beyond the eight in the draft', () => {
+  it('keeps a page’s text in another language under texts, and is clean again once it is undone', async () => {
+    const store = await loadedStore();
+    const draft = () => store.getState().StoryModification;
+    store.dispatch(languageAdded('bn'));
+    store.dispatch(languageAdded('bn'));
+    store.dispatch(languageAdded('hindi'));
+    expect(draft().otherLanguages).toEqual(['bn']);
+    expect(draft().dirty).toBe(false);
+
+    store.dispatch(otherTextEdited({ index: 1, language: 'bn', text: 'দুই' }));
+    expect(draft().story!.pages[1]!.texts).toEqual({ bn: 'দুই' });
+    expect(draft().story!.pages[1]!.hindi).toBe('पृष्ठ 2');
+    expect(draft().dirty).toBe(true);
+    store.dispatch(otherTextEdited({ index: 1, language: 'bn', text: '' }));
+    expect(draft().story!.pages[1]!.texts).toEqual({});
+    expect(draft().dirty).toBe(false);
+
+    store.dispatch(translatedTitleEdited({ language: 'bn', title: '  ' }));
+    expect(draft().dirty).toBe(false);
+    store.dispatch(translatedTitleEdited({ language: 'bn', title: 'তৃষ্ণার্ত কাক' }));
+    expect(draft().dirty).toBe(true);
+  });
+
+  it('takes a language out of every page, the titles and the translators', async () => {
+    server.use(
+      http.get(`${API}/storiesModification/:id`, () =>
+        HttpResponse.json(
+          story({
+            translated_titles: { ur: 'پیاسا کوا', hindi: 'प्यासा कौआ' },
+            credits: { ...story().credits, translators: { ur: ['Sana'], hindi: ['Meera Iyer'] } },
+            pages: story().pages.map((page) => ({ ...page, texts: { ur: 'صفحہ', bn: 'পাতা' } })),
+          }),
+        ),
+      ),
+    );
+    const { store } = makeTestStore();
+    await store.dispatch(fetchStoryForEditing('story-1'));
+    const draft = () => store.getState().StoryModification;
+    expect(draft().otherLanguages).toEqual(['bn', 'ur']);
+    store.dispatch(languageRemoved('ur'));
+    expect(draft().otherLanguages).toEqual(['bn']);
+    expect(draft().story!.pages.map((page) => page.texts)).toEqual([
+      { bn: 'পাতা' },
+      { bn: 'পাতা' },
+      { bn: 'পাতা' },
+    ]);
+    expect(draft().story!.translated_titles).toEqual({ hindi: 'प्यासा कौआ' });
+    expect(draft().story!.credits.translators).toEqual({ hindi: ['Meera Iyer'] });
+    expect(draft().dirty).toBe(true);
   });
 });

@@ -1,7 +1,12 @@
-import type { StoryLanguage } from '../../../contract/storyLanguages';
+import {
+  isNamedLanguage,
+  sortLanguages,
+  type StoryLanguage,
+} from '../../../contract/storyLanguages';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-import { emptyPage, renumberPages } from '../../../contract/pages';
+import { emptyPage, renumberPages, withPageText } from '../../../contract/pages';
+import { otherLanguagesOf } from '../../../contract/storyGaps';
 import type { Page, Story } from '../../../contract/stories';
 import { createAppAsyncThunk } from '../../app/hooks';
 import { isLatest, type LatestRequest, type LoadStatus } from '../../lib/loadStatus';
@@ -20,7 +25,7 @@ export interface RemovedPage {
 }
 
 /** What a save writes and what the editor compares against to know it has unsaved edits. */
-type StoryContent = Pick<Story, 'title' | 'pages' | 'licence' | 'credits'>;
+type StoryContent = Pick<Story, 'title' | 'translated_titles' | 'pages' | 'licence' | 'credits'>;
 
 type Credits = Story['credits'];
 /** The credits' lists of names; the translators' lists are edited one language at a time. */
@@ -49,6 +54,27 @@ export function tidyCredits(credits: Credits): Credits {
     publisher: credits.publisher.trim(),
     sourceUrl: credits.sourceUrl.trim(),
   };
+}
+
+/** Translated titles as saved: trimmed, and languages without one left out. */
+export function tidyTitles(titles: Story['translated_titles']): Story['translated_titles'] {
+  return Object.fromEntries(
+    Object.entries(titles)
+      .map(([language, title]) => [language, (title ?? '').trim()] as const)
+      .filter(([, title]) => title !== ''),
+  );
+}
+
+/**
+ * The languages beyond the eight a story is told in, as the editor lists them: those of its
+ * pages' texts, translated titles and translators.
+ */
+export function otherLanguagesOfStory(story: Story): StoryLanguage[] {
+  return sortLanguages([
+    ...otherLanguagesOf(story.pages),
+    ...Object.keys(tidyTitles(story.translated_titles)),
+    ...Object.keys(tidyCredits(story.credits).translators),
+  ]).filter((language) => !isNamedLanguage(language));
 }
 
 const sameNames = (a: readonly string[], b: readonly string[]) =>
@@ -92,6 +118,11 @@ export interface StoryModificationState extends LatestRequest {
   removed: RemovedPage[];
   /** While a save is in flight: what it sends, and how many removals it includes. */
   saving: { content: StoryContent; removals: number } | null;
+  /**
+   * The languages beyond the eight the draft has fields for, by tag: the story's own and
+   * those added since it was opened (kept when a save leaves them empty, until it is closed).
+   */
+  otherLanguages: StoryLanguage[];
 }
 
 const initialState: StoryModificationState = {
@@ -104,18 +135,29 @@ const initialState: StoryModificationState = {
   dirty: false,
   removed: [],
   saving: null,
+  otherLanguages: [],
   requestId: null,
 };
 
-function samePage(a: Page, b: Page): boolean {
-  if (a === b) return true;
-  return (Object.keys(a) as (keyof Page)[]).every((field) => a[field] === b[field]);
+/** Same texts per language, whatever objects hold them. */
+function sameRecords(a: Record<string, string> = {}, b: Record<string, string> = {}): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((key) => (a[key] ?? '') === (b[key] ?? ''));
 }
 
-/** Same title, pages, licence and credits, field by field. */
+function samePage(a: Page, b: Page): boolean {
+  if (a === b) return true;
+  const fields = new Set([...Object.keys(a), ...Object.keys(b)] as (keyof Page)[]);
+  return [...fields].every((field) =>
+    field === 'texts' ? sameRecords(a.texts, b.texts) : a[field] === b[field],
+  );
+}
+
+/** Same title, translated titles, pages, licence and credits, field by field. */
 function sameContent(a: StoryContent, b: StoryContent): boolean {
   return (
     a.title === b.title &&
+    sameRecords(tidyTitles(a.translated_titles), tidyTitles(b.translated_titles)) &&
     a.pages.length === b.pages.length &&
     a.pages.every((page, index) => samePage(page, b.pages[index]!)) &&
     sameAttribution(a, b)
@@ -123,8 +165,9 @@ function sameContent(a: StoryContent, b: StoryContent): boolean {
 }
 
 /** What a draft holds that a save writes. */
-const contentOf = ({ title, pages, licence, credits }: Story): StoryContent => ({
+const contentOf = ({ title, translated_titles, pages, licence, credits }: Story): StoryContent => ({
   title,
+  translated_titles,
   pages,
   licence,
   credits,
@@ -157,6 +200,7 @@ export const saveStory = createAppAsyncThunk<Story, void>(
     const { storybook: _old, ...draft } = story;
     const rest = {
       ...draft,
+      translated_titles: tidyTitles(draft.translated_titles),
       licence: { id: draft.licence.id, words: draft.licence.words.trim() },
       credits: tidyCredits(draft.credits),
     };
@@ -242,6 +286,43 @@ const storyModificationSlice = createSlice({
       state.story.credits[action.payload.field] = action.payload.value;
       edited(state);
     },
+    /** A page's text in a language beyond the eight (the eight are `pageEdited` fields). */
+    otherTextEdited(
+      state,
+      action: PayloadAction<{ index: number; language: StoryLanguage; text: string }>,
+    ) {
+      const { index, language, text } = action.payload;
+      const page = state.story?.pages[index];
+      if (!state.story || !page || isNamedLanguage(language)) return;
+      state.story.pages[index] = withPageText(page, language, text);
+      edited(state);
+    },
+    /** Gives the draft fields for one more language (a BCP 47 tag id, not one of the eight). */
+    languageAdded(state, action: PayloadAction<StoryLanguage>) {
+      const language = action.payload;
+      if (isNamedLanguage(language) || state.otherLanguages.includes(language)) return;
+      state.otherLanguages = sortLanguages([...state.otherLanguages, language]);
+    },
+    /** Takes a language out of the draft: its text on every page, its title, its translators. */
+    languageRemoved(state, action: PayloadAction<StoryLanguage>) {
+      const language = action.payload;
+      const story = state.story;
+      if (!story || isNamedLanguage(language)) return;
+      state.otherLanguages = state.otherLanguages.filter((other) => other !== language);
+      story.pages = story.pages.map((page) => withPageText(page, language, ''));
+      delete story.translated_titles[language];
+      delete story.credits.translators[language];
+      edited(state);
+    },
+    /** The story's title in a language, as typed (trimmed when saved). */
+    translatedTitleEdited(
+      state,
+      action: PayloadAction<{ language: StoryLanguage; title: string }>,
+    ) {
+      if (!state.story) return;
+      state.story.translated_titles[action.payload.language] = action.payload.title;
+      edited(state);
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -257,6 +338,7 @@ const storyModificationSlice = createSlice({
         state.status = 'succeeded';
         state.story = action.payload;
         state.saved = action.payload;
+        state.otherLanguages = otherLanguagesOfStory(action.payload);
         state.dirty = false;
         state.removed = [];
         state.saving = null;
@@ -284,6 +366,10 @@ const storyModificationSlice = createSlice({
         if (!state.story || state.story._id !== action.payload._id) return;
         state.saveStatus = 'succeeded';
         state.saved = action.payload;
+        state.otherLanguages = sortLanguages([
+          ...state.otherLanguages,
+          ...otherLanguagesOfStory(action.payload),
+        ]);
         // Edits typed while the save was in flight stay in the draft, still unsaved.
         if (!saving || sameContent(state.story, saving.content)) {
           state.story = action.payload;
@@ -313,5 +399,9 @@ export const {
   creditNamesEdited,
   translatorsEdited,
   creditTextEdited,
+  otherTextEdited,
+  languageAdded,
+  languageRemoved,
+  translatedTitleEdited,
 } = storyModificationSlice.actions;
 export const storyModificationReducer = storyModificationSlice.reducer;

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { LANGUAGE_LABELS } from '../../../contract/languageNames';
+import { languageName } from '../../../contract/storyLanguages';
 import { gapNotes, type GapPlace, type StoryGaps } from '../../../contract/storyGaps';
 import { useT } from '../../i18n/useT';
 
@@ -42,7 +42,7 @@ export function useGapWords() {
             return t('editor.gaps.noTranslations', { where: where(note) });
           case 'missingLanguages':
             return t('editor.gaps.languagesMissing', {
-              languages: listOf(note.languages.map((language) => LANGUAGE_LABELS[language])),
+              languages: listOf(note.languages.map(languageName)),
               where: where(note),
             });
         }

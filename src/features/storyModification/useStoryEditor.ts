@@ -14,7 +14,11 @@ export function useStoryEditor(storyId: string) {
   }, [dispatch, storyId]);
 
   const pages = editor.story?.pages;
-  const gaps = useMemo(() => (pages ? storyGaps(pages) : null), [pages]);
+  const { otherLanguages } = editor;
+  const gaps = useMemo(
+    () => (pages ? storyGaps(pages, otherLanguages) : null),
+    [pages, otherLanguages],
+  );
 
   return {
     ...editor,

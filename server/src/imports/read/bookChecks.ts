@@ -5,8 +5,8 @@ import {
   STORY_TITLE_MAX,
   SUMMARY_MAX,
 } from '../../../../contract/limits';
+import { englishLanguageName } from '../../../../contract/languages';
 import type { ImportedBook } from '../book';
-import { languageName } from './languages';
 import { clip, count, oneLine, refuse } from './text';
 
 /**
@@ -39,7 +39,7 @@ export function checkBook(book: ImportedBook, subject: string): ImportedBook {
       if (length > PAGE_TEXT_MAX) {
         throw refuse(
           subject,
-          `has ${count(length)} characters of ${languageName(language)} text on page ${index + 1}; a page may have at most ${count(PAGE_TEXT_MAX)} (split the page before importing)`,
+          `has ${count(length)} characters of ${englishLanguageName(language)} text on page ${index + 1}; a page may have at most ${count(PAGE_TEXT_MAX)} (split the page before importing)`,
         );
       }
     }

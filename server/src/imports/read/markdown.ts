@@ -1,9 +1,13 @@
 import { joinNames } from '../../../../contract/credits';
-import { LANGUAGES, type Language } from '../../../../contract/languages';
+import {
+  englishLanguageName,
+  sortLanguages,
+  type StoryLanguage,
+} from '../../../../contract/languages';
 import type { ImportedBook, ImportedPage } from '../book';
 import { checkBook } from './bookChecks';
 import { creditNames, licenceOf, splitNames } from './credits';
-import { languageFromNameOrTag, languageName, unknownLanguage } from './languages';
+import { languageFromNameOrTag, unknownLanguage } from './languages';
 import { BookPictures, isPictureName } from './pictures';
 import { baseName, count, joinParagraphs, oneLine, refuse, sha256 } from './text';
 import type { BookFiles, UploadEntry } from './upload';
@@ -22,7 +26,7 @@ export interface MarkdownPage {
 }
 
 export interface MarkdownStory {
-  language: Language;
+  language: StoryLanguage;
   title: string;
   /** Lines under the title on the cover, if any. */
   subtitle: string;
@@ -167,14 +171,20 @@ const decode = (bytes: Uint8Array) => new TextDecoder('utf-8').decode(bytes);
 /** One book from the Markdown files of one story, in any number of languages. */
 export function readStorybookGroup(entries: UploadEntry[], files: BookFiles): ImportedBook {
   const names = joinNames(entries.map((entry) => entry.name));
-  const stories = entries
-    .map((entry) => ({ entry, story: parseStorybookMarkdown(decode(entry.bytes), entry.name) }))
-    .sort((a, b) => LANGUAGES.indexOf(a.story.language) - LANGUAGES.indexOf(b.story.language));
+  const read = entries.map((entry) => ({
+    entry,
+    story: parseStorybookMarkdown(decode(entry.bytes), entry.name),
+  }));
+  // Languages in a story's order: the eight first, in theirs, then the others by tag.
+  const order = sortLanguages(read.map(({ story }) => story.language));
+  const stories = read.sort(
+    (a, b) => order.indexOf(a.story.language) - order.indexOf(b.story.language),
+  );
   for (let index = 1; index < stories.length; index++) {
     if (stories[index]!.story.language === stories[index - 1]!.story.language) {
       throw refuse(
         joinNames([stories[index - 1]!.entry.name, stories[index]!.entry.name]),
-        `are both in ${languageName(stories[index]!.story.language)}; a story has one text per language`,
+        `are both in ${englishLanguageName(stories[index]!.story.language)}; a story has one text per language`,
       );
     }
   }

@@ -1,6 +1,6 @@
 import type { Document, Element, Node } from '@xmldom/xmldom';
-import type { Language } from '../../../../../contract/languages';
-import { languageFromTag } from '../languages';
+import type { StoryLanguage } from '../../../../../contract/languages';
+import { bookLanguageOf } from '../languages';
 import { joinParagraphs, oneLine } from '../text';
 import {
   CDATA_SECTION_NODE,
@@ -28,14 +28,14 @@ export interface ContentImage {
 
 export interface ContentBlock {
   /** Paragraphs per language. */
-  paragraphs: Map<Language, string[]>;
+  paragraphs: Map<StoryLanguage, string[]>;
   image: ContentImage | null;
 }
 
 export interface ContentPages {
   blocks: ContentBlock[];
   /** Ids of the document's elements: which block holds each, and in which language. */
-  ids: Map<string, { block: ContentBlock; element: Element; language: Language }>;
+  ids: Map<string, { block: ContentBlock; element: Element; language: StoryLanguage }>;
   /** epub:type values of the document's body and top sections ("cover", "colophon"…). */
   structure: Set<string>;
 }
@@ -115,17 +115,17 @@ function isHidden(element: Element): boolean {
 }
 
 type Token =
-  | { kind: 'paragraph'; language: Language; text: string; heading: boolean; ids: Element[] }
+  | { kind: 'paragraph'; language: StoryLanguage; text: string; heading: boolean; ids: Element[] }
   | { kind: 'image'; image: ContentImage };
 
 interface WalkState {
   tokens: Token[];
   /** The paragraph being gathered, per language. */
-  open: Map<Language, string>;
+  open: Map<StoryLanguage, string>;
   heading: boolean;
   /** Elements with ids met since the last paragraph was closed: they belong to the next. */
   pendingIds: Element[];
-  languageOf: Map<Element, Language>;
+  languageOf: Map<Element, StoryLanguage>;
   /** Inside a figcaption that repeats its picture's alt text (pandoc's figures). */
   captionAlt: string | null;
   /** Headings that only repeat the book's title. */
@@ -167,7 +167,7 @@ function imageOf(element: Element): ContentImage | null {
  */
 export function readContentDocument(
   document: Document,
-  bookLanguages: Language[],
+  bookLanguages: StoryLanguage[],
   titles: string[] = [],
 ): ContentPages {
   const body = firstDescendant(document, 'body') ?? document.documentElement!;
@@ -186,7 +186,7 @@ export function readContentDocument(
   };
   const firstLanguage = bookLanguages[0]!;
 
-  const walk = (node: Node, language: Language): void => {
+  const walk = (node: Node, language: StoryLanguage): void => {
     if (node.nodeType === TEXT_NODE || node.nodeType === CDATA_SECTION_NODE) {
       state.open.set(language, `${state.open.get(language) ?? ''}${node.nodeValue ?? ''}`);
       return;
@@ -202,10 +202,7 @@ export function readContentDocument(
     }
     let own = language;
     const tag = node === body ? null : languageAttribute(node);
-    if (tag && bookLanguages.length > 1) {
-      const mapped = languageFromTag(tag);
-      if (mapped && bookLanguages.includes(mapped)) own = mapped;
-    }
+    if (tag && bookLanguages.length > 1) own = bookLanguageOf(tag, bookLanguages) ?? own;
     const block = BLOCKS.has(name);
     if (block) closeParagraph(state);
     if (node.getAttribute('id')) {
@@ -285,8 +282,8 @@ function groupIntoBlocks(tokens: Token[]): {
 }
 
 /** A block's text per language, paragraphs joined by newlines. */
-export function blockTexts(block: ContentBlock): Partial<Record<Language, string>> {
-  const texts: Partial<Record<Language, string>> = {};
+export function blockTexts(block: ContentBlock): Partial<Record<StoryLanguage, string>> {
+  const texts: Partial<Record<StoryLanguage, string>> = {};
   for (const [language, paragraphs] of block.paragraphs)
     texts[language] = joinParagraphs(paragraphs);
   return texts;

@@ -1,11 +1,11 @@
 import { DEFAULT_LICENCE } from '../../../../../contract/credits';
-import type { Language } from '../../../../../contract/languages';
+import type { StoryLanguage } from '../../../../../contract/languages';
 import { STORY_TITLE_MAX } from '../../../../../contract/limits';
 import type { ImportedBook, ImportedPage } from '../../book';
 import { unpackArchive, type ArchiveEntry, type UnpackBudget } from '../archive';
 import { checkBook } from '../bookChecks';
 import { creditNames, licenceInText, licenceOf, publisherOf, sourceUrlOf } from '../credits';
-import { bookLanguages, languageFromTag } from '../languages';
+import { bookLanguageOf, bookLanguages } from '../languages';
 import { narrationPerPage, type PageWords } from '../narration';
 import { BookPictures, isPictureName } from '../pictures';
 import { clip, oneLine, sha256 } from '../text';
@@ -55,7 +55,7 @@ interface Block extends ContentBlock {
   /** The block's first picture's path in the archive, when it has one. */
   picturePath: string | null;
   /** Timed words per language, from the Media Overlay. */
-  voices: Map<Language, PageWords>;
+  voices: Map<StoryLanguage, PageWords>;
 }
 
 const allText = (block: ContentBlock) => Object.values(blockTexts(block)).join('\n');
@@ -112,7 +112,7 @@ function pictureOf(
 function readSpine(
   spine: ManifestItem[],
   files: EpubFiles,
-  languages: Language[],
+  languages: StoryLanguage[],
   titles: string[],
   subject: string,
   warnings: string[],
@@ -216,13 +216,12 @@ function licenceWordsOf(metadata: EpubMetadata, creditsTexts: string[]): string 
 
 function titlesOf(
   metadata: EpubMetadata,
-  languages: Language[],
-): Partial<Record<Language, string>> {
-  const titles: Partial<Record<Language, string>> = {};
+  languages: StoryLanguage[],
+): Partial<Record<StoryLanguage, string>> {
+  const titles: Partial<Record<StoryLanguage, string>> = {};
   for (const title of metadata.titles) {
-    const language = title.language ? languageFromTag(title.language) : null;
-    if (language && languages.includes(language) && !titles[language])
-      titles[language] = title.text;
+    const language = title.language ? bookLanguageOf(title.language, languages) : null;
+    if (language && !titles[language]) titles[language] = title.text;
   }
   const first = languages[0]!;
   titles[first] ??= metadata.titles[0]?.text ?? '';
