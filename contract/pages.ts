@@ -45,6 +45,18 @@ export function languagesOf(pages: readonly Page[]): StoryLanguage[] {
   return candidates.filter((language) => worded.every((page) => hasText(page, language)));
 }
 
+/**
+ * The languages beyond the eight that some page of the story has text in, by tag: a story
+ * given Bengali on one page lacks it on the others.
+ */
+export function otherLanguagesOf(pages: readonly Page[]): StoryLanguage[] {
+  return sortLanguages(
+    pages.flatMap((page) =>
+      Object.keys(page.texts ?? {}).filter((language) => pageTextIn(page, language).trim()),
+    ),
+  ).filter((language) => !isNamedLanguage(language));
+}
+
 /** A page with every field present and empty, numbered later. */
 export function emptyPage(page_no: number): Page {
   const translations = Object.fromEntries(TRANSLATION_LANGUAGES.map((l) => [l, ''])) as Record<

@@ -1,5 +1,7 @@
 import { TRANSLATION_LANGUAGES } from './languageNames';
-import { pageTextIn } from './pages';
+import { otherLanguagesOf, pageTextIn } from './pages';
+
+export { otherLanguagesOf };
 import type { Page } from './stories';
 import { isNamedLanguage, sortLanguages, type StoryLanguage } from './storyLanguages';
 
@@ -42,18 +44,6 @@ export interface StoryGaps {
 }
 
 const isBlank = (text: string) => text.trim().length === 0;
-
-/**
- * The languages beyond the eight that some page of the story has text in, by tag: a story
- * given Bengali on one page lacks it on the others.
- */
-export function otherLanguagesOf(pages: readonly Page[]): StoryLanguage[] {
-  return sortLanguages(
-    pages.flatMap((page) =>
-      Object.keys(page.texts ?? {}).filter((language) => pageTextIn(page, language).trim()),
-    ),
-  ).filter((language) => !isNamedLanguage(language));
-}
 
 /** What a page lacks; `otherLanguages` are the languages beyond the eight it should have. */
 export function pageGaps(page: Page, otherLanguages: readonly StoryLanguage[] = []): PageGaps {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { languagesOf, pageTextIn, withPageText, emptyPage, pageSchema } from './stories';
+import { OWN_LANGUAGE_NAMES } from './ownLanguageNames';
 import {
+  addOwnLanguageNames,
   languageName,
   languageTag,
   scriptOf,
@@ -60,6 +62,13 @@ describe('story languages', () => {
     expect(languageName('or')).toBe('ଓଡ଼ିଆ');
     expect(languageName('ka')).toBe('ქართული');
     expect(languageName('cy')).toBe('Cymraeg');
+  });
+
+  it('takes own names the browser lacks from the added table', () => {
+    // Node has the full locale data; a browser may not: the table stands in for it.
+    addOwnLanguageNames({ zz: 'ownname' });
+    expect(languageName('zz')).toBe('Ownname');
+    expect(Object.keys(OWN_LANGUAGE_NAMES).every((tag) => storyLanguageOf(tag) === tag)).toBe(true);
   });
 
   it('sorts the eight first, then the rest by tag', () => {

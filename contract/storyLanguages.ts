@@ -98,59 +98,16 @@ export function textDirection(language: StoryLanguage): TextDirection {
 }
 
 /**
- * Own names the browsers' trimmed locale data lacks (Chromium names Assamese, Odia, Nepali,
- * Burmese and these others in English): from the full Unicode CLDR data.
+ * Own names the browsers' trimmed locale data lacks, added off the first screen
+ * (`addOwnLanguageNames` with the table of contract/ownLanguageNames.ts): it is about 1 KB
+ * compressed, as the names are in many scripts.
  */
-const OWN_NAMES: Record<string, string> = {
-  as: 'অসমীয়া',
-  ba: 'башҡорт',
-  be: 'беларуская',
-  bho: 'भोजपुरी',
-  brx: 'बर’',
-  chr: 'ᏣᎳᎩ',
-  ckb: 'کوردیی ناوەندی',
-  cv: 'чӑваш чӗлхи',
-  cy: 'Cymraeg',
-  doi: 'डोगरी',
-  eu: 'euskara',
-  ga: 'Gaeilge',
-  gd: 'Gàidhlig',
-  gom: 'कोंकणी',
-  haw: 'ʻŌlelo Hawaiʻi',
-  hy: 'հայերեն',
-  is: 'íslenska',
-  ka: 'ქართული',
-  kl: 'kalaallisut',
-  km: 'ខ្មែរ',
-  kok: 'कोंकणी',
-  ks: 'کٲشُر',
-  ku: 'kurdî',
-  ky: 'кыргызча',
-  lb: 'Lëtzebuergesch',
-  lo: 'ລາວ',
-  mai: 'मैथिली',
-  mk: 'македонски',
-  mn: 'монгол',
-  mni: 'মৈতৈলোন্',
-  mt: 'Malti',
-  my: 'မြန်မာ',
-  ne: 'नेपाली',
-  om: 'Oromoo',
-  or: 'ଓଡ଼ିଆ',
-  ps: 'پښتو',
-  qu: 'Runasimi',
-  sa: 'संस्कृतम्',
-  sat: 'ᱥᱟᱱᱛᱟᱲᱤ',
-  sd: 'سنڌي',
-  shn: 'တႆး',
-  si: 'සිංහල',
-  sq: 'shqip',
-  tk: 'türkmen dili',
-  tn: 'Setswana',
-  tt: 'татар',
-  ug: 'ئۇيغۇرچە',
-  yue: '粵語',
-};
+const ownNamesTable = new Map<string, string>();
+
+export function addOwnLanguageNames(names: Readonly<Record<string, string>>): void {
+  for (const [language, name] of Object.entries(names)) ownNamesTable.set(language, name);
+  ownNames.clear();
+}
 
 /** Scripts whose names start with a capital in a menu (Kiswahili, Français, Русский). */
 const CAPITALISED_SCRIPTS = new Set(['Latn', 'Cyrl', 'Grek', 'Armn']);
@@ -159,14 +116,14 @@ const ownNames = new Map<string, string>();
 
 /**
  * A language's name in its own language ('বাংলা', 'اردو', '中文'), as a reader looks for it:
- * the product's own names for the eight, then the table above, then the browser's names; the
+ * the product's own names for the eight, then the added table, then the browser's names; the
  * tag itself when nothing knows a name.
  */
 export function languageName(language: StoryLanguage): string {
   if (isNamedLanguage(language)) return LANGUAGE_LABELS[language];
   const known = ownNames.get(language);
   if (known !== undefined) return known;
-  let name = OWN_NAMES[language];
+  let name = ownNamesTable.get(language);
   if (name === undefined) {
     try {
       const own = new Intl.DisplayNames([language], { type: 'language', fallback: 'none' });

@@ -1,5 +1,6 @@
 import { createElement, lazy, type ComponentProps, type ComponentType } from 'react';
 import { getActiveLanguage, loadCataloguePart } from '../i18n/catalogues';
+import { loadOwnLanguageNames } from '../lib/ownLanguageNames';
 
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
@@ -60,6 +61,7 @@ export function lazyScreen<C extends ComponentType<any>>(
       loadChunk(`messages-${getActiveLanguage()}`, () =>
         loadCataloguePart(getActiveLanguage(), 'rest'),
       ),
+      loadOwnLanguageNames(),
     ]).then(([module]) => {
       loaded = module.default;
       return module;

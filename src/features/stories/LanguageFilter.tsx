@@ -2,7 +2,7 @@ import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDownRounded';
 import Box from '@mui/material/Box';
 import { styled } from '@mui/material/styles';
 import useAutocomplete, { createFilterOptions } from '@mui/material/useAutocomplete';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { LANGUAGE_TAGS, LANGUAGES } from '../../../contract/languageNames';
 import {
   englishLanguageName,
@@ -15,6 +15,7 @@ import { useAppSelector } from '../../app/hooks';
 import { NativeField } from '../../components/NativeField';
 import { useT } from '../../i18n/useT';
 import { languageNameFontFamily } from '../../lib/languageNameFonts';
+import { useOwnLanguageNames } from '../../lib/ownLanguageNames';
 import type { CatalogueLanguage } from './catalogueLanguages';
 
 /** A language of the list, or every language (''). `stories`: how many are in it, when known. */
@@ -85,7 +86,7 @@ const Indicator = styled('button')(({ theme }) => ({
 }));
 
 /** The names a language is found by: its own, English's and the interface's, and its tag. */
-function useSearchableName() {
+function useSearchableName(ownNamesReady: boolean) {
   const interfaceLanguage = useAppSelector((state) => state.interfaceLanguage.language);
   return useMemo(() => {
     let names: Intl.DisplayNames | null = null;
@@ -101,7 +102,9 @@ function useSearchableName() {
         names?.of(languageTag(language)) ?? '',
         languageTag(language),
       ].join(' ');
-  }, [interfaceLanguage]);
+    // The own names change what languageName answers once they are in.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [interfaceLanguage, ownNamesReady]);
 }
 
 export interface LanguageFilterProps {
@@ -118,7 +121,10 @@ export interface LanguageFilterProps {
  */
 export default function LanguageFilter({ value, languages, onChange }: LanguageFilterProps) {
   const t = useT();
-  const searchable = useSearchableName();
+  // Names browsers give in English (Odia, Nepali) come with the first use of the filter.
+  const [used, setUsed] = useState(false);
+  const ownNamesReady = useOwnLanguageNames(used);
+  const searchable = useSearchableName(ownNamesReady);
   const options = useMemo<LanguageChoice[]>(() => {
     const counts = new Map(languages.map((entry) => [entry.language, entry.stories]));
     const known = counts.size ? counts.keys() : LANGUAGES;
@@ -166,7 +172,11 @@ export default function LanguageFilter({ value, languages, onChange }: LanguageF
   const shownLang = value && inputValue === languageName(value) ? languageTag(value) : undefined;
 
   return (
-    <Box {...getRootProps()} sx={{ position: 'relative', minWidth: 0 }}>
+    <Box
+      {...getRootProps()}
+      onFocusCapture={() => setUsed(true)}
+      sx={{ position: 'relative', minWidth: 0 }}
+    >
       <Field {...getInputProps()} aria-label={t('stories.filter.language')} lang={shownLang} />
       <Indicator type="button" tabIndex={-1} aria-hidden {...getPopupIndicatorProps()}>
         <ArrowDropDownIcon />

@@ -5,8 +5,7 @@ import {
 } from '../../../contract/storyLanguages';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-import { emptyPage, renumberPages, withPageText } from '../../../contract/pages';
-import { otherLanguagesOf } from '../../../contract/storyGaps';
+import { emptyPage, otherLanguagesOf, renumberPages, withPageText } from '../../../contract/pages';
 import type { Page, Story } from '../../../contract/stories';
 import { createAppAsyncThunk } from '../../app/hooks';
 import { isLatest, type LatestRequest, type LoadStatus } from '../../lib/loadStatus';
