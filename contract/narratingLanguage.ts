@@ -3,6 +3,13 @@
 
 import { isNamedLanguage, scriptOf, storyLanguageOf, type StoryLanguage } from './storyLanguages';
 
+/** How /fetchAudioAndAlignment's refusal (400) for a language no voice speaks begins. */
+export const NARRATION_UNAVAILABLE = 'Narration is not available';
+
+/** The sentence /fetchAudioAndAlignment answers (400) for a language no voice speaks. */
+export const narrationUnavailableMessage = (englishName: string, tag: string) =>
+  `${NARRATION_UNAVAILABLE} in ${englishName} (${tag}).`;
+
 /** The tag with its last subtag dropped: 'zh-Hant-TW' → 'zh-Hant', 'zh' → null. */
 const broader = (tag: string) => (tag.includes('-') ? tag.slice(0, tag.lastIndexOf('-')) : null);
 

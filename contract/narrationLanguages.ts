@@ -14,6 +14,4 @@ export const narrationLanguagesSchema = z.object({
 });
 export type NarrationLanguages = z.infer<typeof narrationLanguagesSchema>;
 
-/** The sentence /fetchAudioAndAlignment answers (400) for a language no voice speaks. */
-export const narrationUnavailableMessage = (englishName: string, tag: string) =>
-  `Narration is not available in ${englishName} (${tag}).`;
+export { NARRATION_UNAVAILABLE, narrationUnavailableMessage } from './narratingLanguage';

@@ -33,7 +33,12 @@ export function ReaderHeader({
           component="h1"
           lang={title.lang}
           dir={title.dir}
-          sx={{ color: 'primary.main', fontSize: { xs: 28, sm: 34 } }}
+          // Arabic-script faces (Nastaliq most of all) reach far above and below the line.
+          sx={{
+            color: 'primary.main',
+            fontSize: { xs: 28, sm: 34 },
+            lineHeight: title.dir === 'rtl' ? 1.8 : undefined,
+          }}
         >
           {title.text}
         </Typography>

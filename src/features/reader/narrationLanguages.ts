@@ -1,9 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import type { NarrationLanguages } from '../../../contract/narrationLanguages';
+import { NARRATION_UNAVAILABLE, narratingLanguage } from '../../../contract/narratingLanguage';
 import {
   isNamedLanguage,
-  languageTag,
-  scriptOf,
   storyLanguageOf,
   type StoryLanguage,
 } from '../../../contract/storyLanguages';
@@ -13,13 +12,6 @@ import { whenPageIsIdle } from '../../lib/idle';
 import type { LoadStatus } from '../../lib/loadStatus';
 
 const LOAD_FAILED = 'Failed to load the narration languages';
-
-/**
- * How /fetchAudioAndAlignment's refusal for a language no voice speaks begins
- * (contract/narrationLanguages.ts words it; that module's schema library stays off the
- * reader's first screen).
- */
-const NARRATION_UNAVAILABLE = 'Narration is not available';
 
 export const isNarrationUnavailable = (status: number | undefined, message: string) =>
   status === 400 && message.startsWith(NARRATION_UNAVAILABLE);
@@ -63,25 +55,13 @@ export const loadNarrationLanguages = createAppAsyncThunk<StoryLanguage[], void>
   },
 );
 
-const baseLanguageOf = (language: StoryLanguage) => {
-  try {
-    return new Intl.Locale(languageTag(language)).language;
-  } catch {
-    return language;
-  }
-};
-
 /**
- * Whether voices for `voiced` speak a language: the same id, or the same language in the same
- * script ('pt' speaks 'pt-BR' and 'zh' speaks 'zh-Hans'; 'panjabi', in Gurmukhi, does not
- * speak 'pa-Arab').
+ * Whether voices for `voiced` speak a language: the same id, or its nearest broader tag in the
+ * same script, as the server decides ('pt' speaks 'pt-BR' and 'zh' speaks 'zh-Hans';
+ * 'panjabi', in Gurmukhi, does not speak 'pa-Arab').
  */
-export function voicesSpeak(voiced: readonly StoryLanguage[], language: StoryLanguage): boolean {
-  if (voiced.includes(language)) return true;
-  const base = baseLanguageOf(language);
-  const script = scriptOf(language);
-  return voiced.some((other) => baseLanguageOf(other) === base && scriptOf(other) === script);
-}
+export const voicesSpeak = (voiced: readonly StoryLanguage[], language: StoryLanguage) =>
+  narratingLanguage(voiced, language) !== undefined;
 
 /**
  * Whether a language can be narrated: false when the server said it cannot (in its list or in

@@ -22,6 +22,12 @@ const Field = styled(NativeField)(({ theme }) => ({
   padding: theme.spacing(0, 2),
 }));
 
+/** The search box: a row of its own on a phone, the first of three columns when wider. */
+const SearchField = styled(Field)(({ theme }) => ({
+  gridColumn: '1 / -1',
+  [theme.breakpoints.up('sm')]: { gridColumn: 'auto' },
+}));
+
 export interface StoryFilterBarProps {
   filters: StoryFilters;
   onChange: (name: keyof StoryFilters, value: string) => void;
@@ -65,10 +71,9 @@ export default function StoryFilterBar({ filters, onChange }: StoryFilterBarProp
           mb: 3,
           // A phone: the search box above the two filters; wider: all three in a row.
           gridTemplateColumns: { xs: '1fr 1fr', sm: '2fr 1fr 1fr' },
-          '& > :first-child': { gridColumn: { xs: '1 / -1', sm: 'auto' } },
         }}
       >
-        <Field
+        <SearchField
           ref={search}
           type="search"
           aria-label={t('stories.search')}
