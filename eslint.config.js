@@ -86,7 +86,7 @@ export default tseslint.config(
   },
   {
     // Code run inside the browser page by Playwright.
-    files: ['scripts/bench-reader.mjs'],
+    files: ['scripts/bench-reader.mjs', 'scripts/bench-catalogue.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   ...boundariesConfig,

@@ -1,9 +1,9 @@
 import { TRANSLATION_LANGUAGES } from './languageNames';
 import { otherLanguagesOf, pageTextIn } from './pages';
+import type { Page } from './stories';
+import type { StoryLanguage } from './storyLanguages';
 
 export { otherLanguagesOf };
-import type { Page } from './stories';
-import { isNamedLanguage, sortLanguages, type StoryLanguage } from './storyLanguages';
 
 /*
  * What a story still lacks before children can enjoy it everywhere: a picture and text on
