@@ -7,6 +7,7 @@ import { DEFAULT_LICENCE, NO_CREDITS, creditsSchema, licenceSchema } from '../..
 import { translatedTitlesSchema, type Page } from '../../contract/stories';
 import type { Database } from './db/open';
 import { stories } from './db/schema';
+import { fillMissingSearchColumns, withCatalogueSearch } from './domain/catalogueSearch';
 import { newStoryId } from './domain/storyRecords';
 
 export const SEED_STORIES_DIR = fileURLToPath(new URL('../seed/stories', import.meta.url));
@@ -63,26 +64,29 @@ function toPages(story: SeedStory): Page[] {
 /**
  * Inserts the seed stories that are not there yet (by slug), and gives a seed story stored
  * before stories had licences (still all rights reserved, no credits) the seed's licence and
- * credits; safe to run at every start.
+ * credits, and computes the search columns stories lack (docs/catalogue.md); safe to run at
+ * every start.
  */
 export async function applySeed(db: Database, seedStories = readSeedStories()): Promise<number> {
   if (!seedStories.length) return 0;
   const inserted = await db
     .insert(stories)
     .values(
-      seedStories.map((story) => ({
-        id: newStoryId(),
-        slug: story.slug,
-        title: story.title,
-        author: story.author,
-        summary: story.summary,
-        status: 'published' as const,
-        createdBy: null,
-        translatedTitles: story.translated_titles,
-        licence: story.licence,
-        credits: story.credits,
-        pages: toPages(story),
-      })),
+      seedStories.map((story) =>
+        withCatalogueSearch({
+          id: newStoryId(),
+          slug: story.slug,
+          title: story.title,
+          author: story.author,
+          summary: story.summary,
+          status: 'published' as const,
+          createdBy: null,
+          translatedTitles: story.translated_titles,
+          licence: story.licence,
+          credits: story.credits,
+          pages: toPages(story),
+        }),
+      ),
     )
     .onConflictDoNothing({ target: stories.slug })
     .returning({ id: stories.id });
@@ -99,5 +103,6 @@ export async function applySeed(db: Database, seedStories = readSeedStories()): 
         ),
       );
   }
+  await fillMissingSearchColumns(db);
   return inserted.length;
 }

@@ -161,6 +161,10 @@ const table: Record<string, Row> = {
     expected: [204, 204, 204, 204],
   },
   'GET /health': { request: () => ({ method: 'GET', url: '/health' }), expected: ANYONE },
+  'GET /narration/languages': {
+    request: () => ({ method: 'GET', url: '/narration/languages' }),
+    expected: ANYONE,
+  },
   'GET /docs': { request: () => ({ method: 'GET', url: '/docs' }), expected: ANYONE },
   'GET /illustrations/*': {
     request: () => ({ method: 'GET', url: '/illustrations/the-thirsty-crow/page-1.svg' }),
@@ -181,6 +185,10 @@ const table: Record<string, Row> = {
   'GET /KahaniJson/getkahanis/:uid': {
     request: () => ({ method: 'GET', url: `/KahaniJson/getkahanis/${PARENT_UID}` }),
     expected: OWNER_ONLY,
+  },
+  'GET /KahaniJson/languages': {
+    request: () => ({ method: 'GET', url: '/KahaniJson/languages' }),
+    expected: ANYONE,
   },
   'GET /KahaniJson/slug/:slug': {
     request: () => ({ method: 'GET', url: `/KahaniJson/slug/${pending.slug}` }),

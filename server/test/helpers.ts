@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { RouteOptions } from 'fastify';
-import { boardPosts, pictures, quizzes, users } from '../src/db/schema';
+import { boardPosts, pictures, quizzes, stories, users } from '../src/db/schema';
+import { emptyPage, withPageText } from '../../contract/pages';
 import type { Alignment, Language } from '../../contract/languages';
 import { buildApp, type App, type AppDeps } from '../src/app';
 import type { AccountAdmin, Caller, IdentityAccount, TokenVerifier } from '../src/auth/verifier';
@@ -385,4 +386,29 @@ export function requestHolds() {
       return { arrived, release };
     },
   };
+}
+
+/**
+ * A published story stored directly, one page per entry of `pages`: each page's texts by story
+ * language (the eight's names or tags), English first when given. Answers its id.
+ */
+export async function insertStoryInLanguages(
+  ctx: TestContext,
+  pages: readonly Readonly<Record<string, string>>[],
+): Promise<string> {
+  const id = randomUUID();
+  await ctx.database.db.insert(stories).values({
+    id,
+    slug: `languages-${id}`,
+    title: 'Stories in many languages',
+    author: 'Meera',
+    status: 'published',
+    pages: pages.map((texts, index) =>
+      Object.entries(texts).reduce(
+        (page, [language, text]) => withPageText(page, language, text),
+        emptyPage(index + 1),
+      ),
+    ),
+  });
+  return id;
 }

@@ -92,6 +92,16 @@ const [adminMessage] = (
   await ctx.app.inject({ method: 'GET', url: `/inbox/${ADMIN_UID}`, headers: bearer(ADMIN_UID) })
 ).json<{ _id: string }[]>();
 
+/** The cursor of a catalogue's second page, as the administrator is given it. */
+async function secondPageCursor(url: string): Promise<string> {
+  const page = await ctx.app.inject({
+    method: 'GET',
+    url: `${url}?limit=2`,
+    headers: bearer(ADMIN_UID),
+  });
+  return page.json<{ nextCursor: string }>().nextCursor;
+}
+
 /** Straight into the database: the request route's hourly limit is not what is tested here. */
 async function insertPendingStory(): Promise<string> {
   const id = newStoryId();
@@ -128,6 +138,7 @@ const fullPage = {
   image_path: '/illustrations/the-thirsty-crow/page-1.svg',
   parent_narration_audio: '/illustrations/the-thirsty-crow/page-2.svg',
   video_path: '/illustrations/the-thirsty-crow/page-3.svg',
+  texts: { bn: 'একটি পাতা।' },
 };
 
 /**
@@ -146,7 +157,21 @@ const samples: Record<string, () => Promise<Sample[]> | Sample[]> = {
   'POST /signup': () => [
     { body: { username: 'Asha', email: emailOf(ADMIN_UID), userId: ADMIN_UID } },
   ],
-  'GET /KahaniJson/getkahanis/:uid': () => [{ params: { uid: ADMIN_UID } }],
+  'GET /KahaniJson/kahanis': async (): Promise<Sample[]> => [
+    { query: { limit: '5', q: 'crow', language: 'english', length: 'short' } },
+    { query: { limit: '2', cursor: await secondPageCursor('/KahaniJson/kahanis') } },
+  ],
+  'GET /KahaniJson/getkahanis/:uid': async (): Promise<Sample[]> => [
+    { params: { uid: ADMIN_UID } },
+    {
+      params: { uid: ADMIN_UID },
+      query: { limit: '5', q: 'कौआ', language: 'hi', length: 'medium' },
+    },
+    {
+      params: { uid: ADMIN_UID },
+      query: { cursor: await secondPageCursor(`/KahaniJson/getkahanis/${ADMIN_UID}`) },
+    },
+  ],
   'GET /KahaniJson/slug/:slug': () => [{ params: { slug: published!.slug } }],
   'GET /StoryJson/:id': () => [{ params: { id: published!._id } }],
   'GET /storiesModification': () => [{ query: { status: 'pending' } }],

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -9,6 +10,9 @@ import pg from 'pg';
 import * as schema from './schema';
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** Trigrams find catalogue titles spelt a little wrong (migration 0015 creates the extension). */
+const extensions = { pg_trgm };
 
 export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
 
@@ -37,10 +41,10 @@ export async function openDatabase(options: {
   }
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = new PGlite(
-    dir,
-    options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {},
-  );
+  const client = new PGlite(dir, {
+    extensions,
+    ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
+  });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db, close: () => client.close(), kind: 'pglite' };
@@ -48,7 +52,7 @@ export async function openDatabase(options: {
 
 /** An in-memory PGlite, migrated and prepared by `prepare`, as a data folder to start from. */
 export async function pgliteTemplate(prepare: (db: Database) => Promise<void>): Promise<Blob> {
-  const client = new PGlite('memory://');
+  const client = new PGlite('memory://', { extensions });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   await prepare(db);

@@ -28,6 +28,9 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => Buffer.from(value),
 });
 
+/** PostgreSQL's text-search document; written as SQL, never read back into JavaScript. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 export const users = pgTable(
   'users',
   {
@@ -76,11 +79,38 @@ export const stories = pgTable(
     sourceKey: text('source_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // The catalogue's columns (migration 0015, docs/catalogue.md). The database derives the
+    // first three from the pages; the search columns come from catalogueSearchColumns and
+    // are null until computed.
+    pageCount: integer('page_count').generatedAlwaysAs(sql`jsonb_array_length(pages)`),
+    coverImage: text('cover_image').generatedAlwaysAs(
+      sql`coalesce(pages -> 0 ->> 'image_path', '')`,
+    ),
+    languages: text('languages')
+      .array()
+      .generatedAlwaysAs(sql`catalogue_languages(pages)`),
+    searchText: text('search_text'),
+    searchCard: tsvector('search_card'),
+    searchDocument: tsvector('search_document'),
   },
   (table) => [
     uniqueIndex('stories_source_key_idx').on(table.sourceKey),
     index('stories_status_idx').on(table.status),
     index('stories_created_by_idx').on(table.createdBy),
+    index('stories_published_title_idx')
+      .on(table.title, table.id)
+      .where(sql`${table.status} = 'published'`),
+    index('stories_languages_idx').using('gin', table.languages).with({ fastupdate: false }),
+    index('stories_page_count_idx').on(table.pageCount),
+    index('stories_search_document_idx')
+      .using('gin', table.searchDocument)
+      .with({ fastupdate: false }),
+    index('stories_search_text_idx')
+      .using('gin', sql`${table.searchText} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('stories_search_missing_idx')
+      .on(table.id)
+      .where(sql`${table.searchDocument} IS NULL`),
   ],
 );
 

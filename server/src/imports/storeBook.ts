@@ -1,12 +1,14 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Page } from '../../../contract/stories';
 import type { Database } from '../db/open';
 import { recordings, stories } from '../db/schema';
+import { withCatalogueSearch } from '../domain/catalogueSearch';
 import type { Transaction } from '../domain/liveAccount';
 import { newStoryId, slugify } from '../domain/storyRecords';
 import { freeSlug } from '../domain/storySlugs';
 import { savePreparedPicture } from '../pictures/preparePicture';
 import { saveRecording } from '../recordings/recordingStore';
+import { mergeImportedBook } from './mergeBook';
 import type { PreparedBook } from './prepareBook';
 
 export interface StoredBook {
@@ -45,7 +47,7 @@ export async function storeBook(
     const name = book.pictures[index]?.name.split('/').pop() ?? 'picture';
     paths.push((await savePreparedPicture(tx, picture, options.importedBy, name)).path);
   }
-  const pages = story.pages.map((page, index) => {
+  let pages = story.pages.map((page, index) => {
     const picture = book.pages[index]?.picture;
     return { ...page, image_path: picture == null ? '' : (paths[picture] ?? '') };
   });
@@ -67,10 +69,22 @@ export async function storeBook(
   let slug: string;
   if (existing) {
     ({ id: storyId, slug } = existing);
+    const [stored] = await tx
+      .select({
+        title: stories.title,
+        translatedTitles: stories.translatedTitles,
+        pages: stories.pages,
+        credits: stories.credits,
+      })
+      .from(stories)
+      .where(eq(stories.id, storyId));
+    const { replaced, ...merged } = mergeImportedBook(stored!, fields, book);
+    pages = merged.pages;
     await tx
       .update(stories)
       .set({
         ...fields,
+        ...merged,
         ...(options.publish ? { status: 'published' as const, rejectionReason: null } : {}),
         version: sql`${stories.version} + 1`,
       })
@@ -78,18 +92,26 @@ export async function storeBook(
     // The narration that came with the earlier import speaks the earlier text.
     await tx
       .delete(recordings)
-      .where(and(eq(recordings.storyId, storyId), isNull(recordings.listener)));
+      .where(
+        and(
+          eq(recordings.storyId, storyId),
+          isNull(recordings.listener),
+          replaced === 'all' ? undefined : inArray(recordings.language, replaced),
+        ),
+      );
   } else {
     storyId = newStoryId();
     slug = await freeSlug(tx, story.title);
-    await tx.insert(stories).values({
-      id: storyId,
-      slug,
-      ...fields,
-      status: options.publish ? 'published' : 'pending',
-      createdBy: options.importedBy,
-      sourceKey: book.sourceKey,
-    });
+    await tx.insert(stories).values(
+      withCatalogueSearch({
+        id: storyId,
+        slug,
+        ...fields,
+        status: options.publish ? 'published' : 'pending',
+        createdBy: options.importedBy,
+        sourceKey: book.sourceKey,
+      }),
+    );
   }
   const recorderName = book.credits.publisher || 'the book';
   for (const narration of prepared.narration) {

@@ -1,15 +1,31 @@
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '../../../contract/api';
+import {
+  CATALOGUE_PAGE_DEFAULT,
+  catalogueLanguagesSchema,
+  cataloguePageSchema,
+  catalogueQuerySchema,
+  type CatalogueLanguages,
+} from '../../../contract/catalogue';
 import { RECORD_ID_MAX, SLUG_MAX, UID_MAX } from '../../../contract/limits';
 import { storyListSchema, storySchema } from '../../../contract/stories';
 import { safeId } from '../../../contract/text';
 import type { RouteDeps } from '../routeDeps';
-import { readingProgress, stories } from '../db/schema';
+import { stories } from '../db/schema';
 import { assertCanView, assertSelf } from '../domain/access';
+import {
+  asksForPage,
+  type CatalogueQuery,
+  catalogueLanguages,
+  cataloguePage,
+  publishedStories,
+  storiesFor,
+} from '../domain/catalogue';
+import { fillMissingSearchColumns } from '../domain/catalogueSearch';
 import { sendJsonText } from '../domain/readCache';
-import { toStory, toSummary } from '../domain/storyRecords';
+import { toStory } from '../domain/storyRecords';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 const uidParam = z.object({ uid: safeId('uid', UID_MAX) });
@@ -22,26 +38,63 @@ const slugParam = z.object({
 });
 const idParam = z.object({ id: safeId('id', RECORD_ID_MAX) });
 
+/** SPEC.md's whole array without catalogue parameters, one page with any. */
+const listAnswerSchema = z.union([storyListSchema, cataloguePageSchema]);
+
 export const storyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, reads }) => {
+  const languages = () =>
+    reads.get('catalogue:languages', async () =>
+      JSON.stringify(catalogueLanguagesSchema.parse(await catalogueLanguages(db))),
+    );
+  const languageIds = async () =>
+    (JSON.parse(await languages()) as CatalogueLanguages).languages.map((entry) => entry.language);
+  /**
+   * Before a search: the search columns of stories written without them are computed, and
+   * the catalogue's languages say which stemmers the search needs.
+   */
+  async function searchable(): Promise<string[]> {
+    await reads.get('catalogue:searchable', () => fillMissingSearchColumns(db));
+    return languageIds();
+  }
+  /**
+   * First pages without a search are what every visitor opens: kept like the whole list, for
+   * the usual page size and the catalogue's own languages only, so that no run of requests
+   * can fill the cache with pages nobody asks for twice.
+   */
+  async function keptFirstPage(query: CatalogueQuery): Promise<string | undefined> {
+    if (query.cursor || (query.limit ?? CATALOGUE_PAGE_DEFAULT) !== CATALOGUE_PAGE_DEFAULT) return;
+    if (query.language && !(await languageIds()).includes(query.language)) return;
+    return reads.get(`catalogue:${query.language ?? ''}:${query.length ?? ''}`, async () =>
+      JSON.stringify(cataloguePageSchema.parse(await cataloguePage(db, query, null))),
+    );
+  }
+
   app.get(
     '/KahaniJson/kahanis',
     {
       schema: {
         tags: ['stories'],
-        summary: 'Published stories, for anonymous visitors',
-        response: { 200: storyListSchema },
+        summary:
+          'Published stories, for anonymous visitors: all of them, or one page of the catalogue',
+        description:
+          'Without parameters, every published story (an array). With any of limit, cursor, q, ' +
+          'language or length, one page: { stories, nextCursor, total }, ordered by title then ' +
+          'id (a search: by relevance, then title, then id); pass nextCursor as cursor for the next.',
+        querystring: catalogueQuerySchema,
+        response: { 200: listAnswerSchema, 400: errorSchema },
       },
     },
-    async (_request, reply) => {
-      const json = await reads.get('list:published', async () => {
-        const rows = await db
-          .select()
-          .from(stories)
-          .where(eq(stories.status, 'published'))
-          .orderBy(stories.title);
-        return JSON.stringify(storyListSchema.parse(rows.map((row) => toSummary(row))));
-      });
-      return sendJsonText(reply, json);
+    async (request, reply) => {
+      const query = request.query;
+      if (!asksForPage(query)) {
+        const json = await reads.get('list:published', async () =>
+          JSON.stringify(storyListSchema.parse(await publishedStories(db))),
+        );
+        return sendJsonText(reply, json);
+      }
+      if (query.q?.trim()) return cataloguePage(db, query, null, await searchable());
+      const kept = await keptFirstPage(query);
+      return kept === undefined ? cataloguePage(db, query, null) : sendJsonText(reply, kept);
     },
   );
 
@@ -50,32 +103,38 @@ export const storyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, r
     {
       schema: {
         tags: ['stories'],
-        summary: "Published stories plus the caller's own requests and reading positions",
+        summary:
+          "Published stories plus the caller's own requests and reading positions, all or a page",
+        description:
+          "Without parameters, an array as GET /KahaniJson/kahanis gives, the caller's own " +
+          'pending and rejected stories added (first) and reading positions on each. With any ' +
+          'catalogue parameter, one page; the first page without q, language or length also ' +
+          'has continueReading, the stories the caller is in the middle of.',
         params: uidParam,
-        response: { 200: storyListSchema, ...errors },
+        querystring: catalogueQuerySchema,
+        response: { 200: listAnswerSchema, ...errors },
         security: [{ bearer: [] }],
       },
     },
     async (request) => {
       const { uid } = request.params;
       assertSelf(app, request, uid);
-      const rows = await db
-        .select()
-        .from(stories)
-        .where(
-          or(
-            eq(stories.status, 'published'),
-            and(eq(stories.createdBy, uid), inArray(stories.status, ['pending', 'rejected'])),
-          ),
-        )
-        .orderBy(desc(eq(stories.createdBy, uid)), stories.title);
-      const progressRows = await db
-        .select()
-        .from(readingProgress)
-        .where(eq(readingProgress.uid, uid));
-      const progressByStory = new Map(progressRows.map((row) => [row.storyId, row]));
-      return rows.map((row) => toSummary(row, progressByStory.get(row.id)));
+      const query = request.query;
+      if (!asksForPage(query)) return storiesFor(db, uid);
+      return cataloguePage(db, query, uid, query.q?.trim() ? await searchable() : undefined);
     },
+  );
+
+  app.get(
+    '/KahaniJson/languages',
+    {
+      schema: {
+        tags: ['stories'],
+        summary: 'The languages published stories can be read in, with how many of each',
+        response: { 200: catalogueLanguagesSchema },
+      },
+    },
+    async (_request, reply) => sendJsonText(reply, await languages()),
   );
 
   app.get(

@@ -15,6 +15,7 @@ import { safeId } from '../../../contract/text';
 import type { RouteDeps } from '../routeDeps';
 import { HttpError } from '../auth/plugin';
 import { stories, users } from '../db/schema';
+import { withCatalogueSearch } from '../domain/catalogueSearch';
 import { sendMessage } from '../domain/inbox';
 import { toStory, toSummary } from '../domain/storyRecords';
 
@@ -111,17 +112,22 @@ export const storyModificationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
       }
       const [updated] = await db
         .update(stories)
-        .set({
-          title: body.title,
-          author: body.author,
-          ...(body.summary !== undefined ? { summary: body.summary } : {}),
-          ...(body.translated_titles ? { translatedTitles: body.translated_titles } : {}),
-          ...(body.licence ? { licence: body.licence } : {}),
-          ...(body.credits ? { credits: body.credits } : {}),
-          pages: renumberPages(body.pages),
-          version: sql`${stories.version} + 1`,
-          updatedAt: new Date(),
-        })
+        .set(
+          withCatalogueSearch(
+            {
+              title: body.title,
+              author: body.author,
+              ...(body.summary !== undefined ? { summary: body.summary } : {}),
+              ...(body.translated_titles ? { translatedTitles: body.translated_titles } : {}),
+              ...(body.licence ? { licence: body.licence } : {}),
+              ...(body.credits ? { credits: body.credits } : {}),
+              pages: renumberPages(body.pages),
+              version: sql`${stories.version} + 1`,
+              updatedAt: new Date(),
+            },
+            current,
+          ),
+        )
         .where(and(eq(stories.id, id), eq(stories.version, body.version)))
         .returning();
       if (!updated) throw new HttpError(409, 'This story was changed by someone else. Reload it.');

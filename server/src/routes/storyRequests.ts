@@ -11,6 +11,7 @@ import { withLiveAccount } from '../domain/liveAccount';
 import { HttpError } from '../auth/plugin';
 import { stories } from '../db/schema';
 import { pagesFromContent } from '../../../contract/pageSplitting';
+import { withCatalogueSearch } from '../domain/catalogueSearch';
 import { blankPage, newStoryId } from '../domain/storyRecords';
 import { freeSlug } from '../domain/storySlugs';
 
@@ -54,16 +55,18 @@ export const storyRequestRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
       const id = newStoryId();
       await withLiveAccount(db, caller.uid, async (tx) => {
         await rememberCaller(tx, caller);
-        await tx.insert(stories).values({
-          id,
-          slug,
-          title: storyName,
-          author,
-          summary: '',
-          status: 'pending',
-          createdBy: caller.uid,
-          pages: texts.map((text, index) => blankPage(text, index + 1)),
-        });
+        await tx.insert(stories).values(
+          withCatalogueSearch({
+            id,
+            slug,
+            title: storyName,
+            author,
+            summary: '',
+            status: 'pending',
+            createdBy: caller.uid,
+            pages: texts.map((text, index) => blankPage(text, index + 1)),
+          }),
+        );
       });
       reads.clear();
       return reply
