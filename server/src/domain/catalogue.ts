@@ -14,6 +14,7 @@ import type { Database } from '../db/open';
 import { readingProgress, stories } from '../db/schema';
 import { decodeCursor, encodeCursor, type KeyShape, type KeyValue } from './catalogueCursor';
 import { catalogueSearchOf, type CatalogueSearch } from './catalogueSearch';
+import { toCard, type CardFields, type ReadingPlace } from './storyRecords';
 
 /*
  * The story list as a catalogue (docs/catalogue.md): SPEC.md's whole array, or one page of a
@@ -45,51 +46,7 @@ const summaryColumns = {
   languages: stories.languages,
 };
 
-interface SummaryRow {
-  id: string;
-  slug: string;
-  title: string;
-  author: string;
-  summary: string;
-  status: StorySummary['status'];
-  translatedTitles: Record<string, string>;
-  updatedAt: Date;
-  licenceId: LicenceId;
-  coverImage: string | null;
-  pageCount: number | null;
-  languages: string[] | null;
-}
-
-interface Progress {
-  lastPage: number;
-  finished: boolean;
-  updatedAt: Date;
-}
-
-/** A card, field for field as toSummary (storyRecords.ts) makes it from the whole row. */
-export function toCatalogueSummary(row: SummaryRow, progress?: Progress): StorySummary {
-  return {
-    _id: row.id,
-    slug: row.slug,
-    title: row.title,
-    author: row.author,
-    summary: row.summary,
-    status: row.status,
-    translated_titles: row.translatedTitles,
-    updatedAt: row.updatedAt.toISOString(),
-    coverImage: row.coverImage ?? '',
-    licence: row.licenceId,
-    pageCount: row.pageCount ?? 0,
-    languages: sortLanguages(row.languages ?? []),
-    ...(progress
-      ? {
-          lastPageRead: progress.lastPage,
-          finished: progress.finished,
-          lastReadAt: progress.updatedAt.toISOString(),
-        }
-      : {}),
-  };
-}
+type SummaryRow = CardFields;
 
 const published = eq(stories.status, 'published');
 
@@ -98,7 +55,7 @@ const visibleTo = (uid: string) =>
   or(published, and(eq(stories.createdBy, uid), inArray(stories.status, ['pending', 'rejected'])));
 
 async function progressOf(db: Database, uid: string, storyIds: string[]) {
-  if (!storyIds.length) return new Map<string, Progress>();
+  if (!storyIds.length) return new Map<string, ReadingPlace>();
   const rows = await db
     .select()
     .from(readingProgress)
@@ -113,7 +70,7 @@ export async function publishedStories(db: Database): Promise<StorySummary[]> {
     .from(stories)
     .where(published)
     .orderBy(stories.title);
-  return rows.map((row) => toCatalogueSummary(row));
+  return rows.map((row) => toCard(row));
 }
 
 /** GET /KahaniJson/getkahanis/:uid without parameters: SPEC.md's array, in today's order. */
@@ -128,7 +85,7 @@ export async function storiesFor(db: Database, uid: string): Promise<StorySummar
     uid,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => toCatalogueSummary(row, progress.get(row.id)));
+  return rows.map((row) => toCard(row, progress.get(row.id)));
 }
 
 /** The caller's unfinished stories they may still open, most recently read first. */
@@ -140,7 +97,7 @@ async function continueReadingOf(db: Database, uid: string): Promise<StorySummar
     .where(and(eq(readingProgress.uid, uid), eq(readingProgress.finished, false), visibleTo(uid)))
     .orderBy(desc(readingProgress.updatedAt), stories.id)
     .limit(CONTINUE_READING_MAX);
-  return rows.map(({ story, progress }) => toCatalogueSummary(story, progress));
+  return rows.map(({ story, progress }) => toCard(story, progress));
 }
 
 /** A row as the page query reads it: the card and its sort key. */
@@ -272,7 +229,7 @@ export async function cataloguePage(
   const firstPlainPage = !from && !q && !query.language && !query.length;
   const [progress, continueReading] =
     uid === null
-      ? [new Map<string, Progress>(), undefined]
+      ? [new Map<string, ReadingPlace>(), undefined]
       : await Promise.all([
           progressOf(
             db,
@@ -282,7 +239,7 @@ export async function cataloguePage(
           firstPlainPage ? continueReadingOf(db, uid) : undefined,
         ]);
   return {
-    stories: shown.map((row) => toCatalogueSummary(row, progress.get(row.id))),
+    stories: shown.map((row) => toCard(row, progress.get(row.id))),
     nextCursor,
     total: counted,
     ...(continueReading ? { continueReading } : {}),

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { LicenceId } from '../../../contract/credits';
 import { languagesOf, type Page, type Story, type StorySummary } from '../../../contract/stories';
+import { sortLanguages } from '../../../contract/storyLanguages';
 import type { stories } from '../db/schema';
 
 export type StoryRow = typeof stories.$inferSelect;
@@ -30,16 +32,43 @@ export function toStory(row: StoryRow): Story {
   return { ...story, storybook: JSON.stringify(story) };
 }
 
-export function toSummary(
-  row: StoryRow,
-  progress?: { lastPage: number; finished: boolean; updatedAt: Date },
-): StorySummary {
+/** What a list card needs of a story: read whole, or only these columns (domain/catalogue.ts). */
+export interface CardFields {
+  id: string;
+  slug: string;
+  title: string;
+  author: string;
+  summary: string;
+  status: StorySummary['status'];
+  translatedTitles: Record<string, string>;
+  updatedAt: Date;
+  licenceId: LicenceId;
+  coverImage: string | null;
+  pageCount: number | null;
+  languages: string[] | null;
+}
+
+export interface ReadingPlace {
+  lastPage: number;
+  finished: boolean;
+  updatedAt: Date;
+}
+
+/** One card of the story list, with the caller's reading place on the personalised list. */
+export function toCard(fields: CardFields, progress?: ReadingPlace): StorySummary {
   return {
-    ...commonFields(row),
-    coverImage: row.pages[0]?.image_path ?? '',
-    licence: row.licence.id,
-    pageCount: row.pages.length,
-    languages: languagesOf(row.pages),
+    _id: fields.id,
+    slug: fields.slug,
+    title: fields.title,
+    author: fields.author,
+    summary: fields.summary,
+    status: fields.status,
+    translated_titles: fields.translatedTitles,
+    updatedAt: fields.updatedAt.toISOString(),
+    coverImage: fields.coverImage ?? '',
+    licence: fields.licenceId,
+    pageCount: fields.pageCount ?? 0,
+    languages: sortLanguages(fields.languages ?? []),
     ...(progress
       ? {
           lastPageRead: progress.lastPage,
@@ -48,6 +77,20 @@ export function toSummary(
         }
       : {}),
   };
+}
+
+/** A card from the whole row, its facts worked out from the pages as they are. */
+export function toSummary(row: StoryRow, progress?: ReadingPlace): StorySummary {
+  return toCard(
+    {
+      ...row,
+      coverImage: row.pages[0]?.image_path ?? '',
+      licenceId: row.licence.id,
+      pageCount: row.pages.length,
+      languages: languagesOf(row.pages),
+    },
+    progress,
+  );
 }
 
 export const newStoryId = () => randomUUID();
