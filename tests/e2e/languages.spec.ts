@@ -52,6 +52,14 @@ const BOOK = {
   },
 } as const;
 type BookLanguage = keyof typeof BOOK;
+/** Global Storybooks names a book's files by its number, with a suffix per translation. */
+const FILE_SUFFIX: Record<BookLanguage, string> = {
+  English: '',
+  Bengali: '_bn',
+  Urdu: '_ur',
+  Chinese: '_zh',
+  Khmer: '_km',
+};
 
 function markdown(language: BookLanguage): string {
   const { title, pages } = BOOK[language];
@@ -77,7 +85,7 @@ test.beforeAll(async ({ request }) => {
   const token = await adminToken(request);
   const files = [
     ...(Object.keys(BOOK) as BookLanguage[]).map((language) => ({
-      name: `${NUMBER}-${language.toLowerCase()}.md`,
+      name: `${NUMBER}_red-kite${FILE_SUFFIX[language]}.md`,
       mimeType: 'text/markdown',
       buffer: Buffer.from(markdown(language)),
     })),
