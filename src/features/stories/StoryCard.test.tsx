@@ -51,3 +51,14 @@ describe("a story card's licence mark", () => {
     expect(within(mark).getByText('CC BY-NC-SA')).toBeInTheDocument();
   });
 });
+
+describe("a story card's title", () => {
+  it("runs in its own direction when it is a right-to-left book's own title", async () => {
+    const story = summary({ _id: 'u', slug: 'u', title: 'لال پتنگ 2', languages: ['ur'] });
+    server.use(http.get(`${API}/KahaniJson/kahanis`, () => HttpResponse.json([story])));
+    renderApp('/stories');
+    const title = await screen.findByRole('heading', { name: 'لال پتنگ 2' });
+    // "auto": the browser takes the direction from the first strong letter, here Urdu's.
+    expect(title).toHaveAttribute('dir', 'auto');
+  });
+});

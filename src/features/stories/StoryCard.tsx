@@ -84,6 +84,7 @@ export const StoryCard = memo(function StoryCard({
             variant="h6"
             component={heading}
             lang={title.lang}
+            dir={title.dir}
             sx={{ lineHeight: 1.25, mb: 0.5 }}
           >
             {title.text}
