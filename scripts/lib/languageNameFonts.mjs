@@ -5,7 +5,8 @@
 import { join } from 'node:path';
 import subsetFont from 'subset-font';
 import { LANGUAGE_LABELS } from '../../contract/languageNames.ts';
-import { languageName } from '../../contract/storyLanguages.ts';
+import { OWN_LANGUAGE_NAMES } from '../../contract/ownLanguageNames.ts';
+import { addOwnLanguageNames, languageName } from '../../contract/storyLanguages.ts';
 import { ON_DEMAND_NAME_FACES } from '../../src/lib/languageNameFontsOnDemand/faces.ts';
 import { ROOT } from './product.mjs';
 import { readSubsetFile, scriptSubsetName } from './scriptFonts.mjs';
@@ -18,6 +19,9 @@ export const LANGUAGE_NAME_SCRIPTS = {
   tamil: ['tamil'],
   telugu: ['telgu'],
 };
+// The names as the app shows them once its own-names table is in (browsers lack many).
+addOwnLanguageNames(OWN_LANGUAGE_NAMES);
+
 export const LANGUAGE_NAME_FONT_DIR = join(ROOT, 'src', 'lib', 'languageNameFonts');
 export const ON_DEMAND_NAME_FONT_DIR = join(ROOT, 'src', 'lib', 'languageNameFontsOnDemand');
 
