@@ -19,7 +19,7 @@ import { useT } from '../../i18n/useT';
 import { StoryPicture } from '../../components/StoryPicture';
 import { type RedirectState, selectUser } from '../auth';
 import { StoryQuizOffer } from '../games';
-import { nextStoryAfter, fetchStories } from '../stories';
+import { isFiltered, nextStoryAfter, fetchStories } from '../stories';
 import { storyAddress } from '../../lib/story/readingPlace';
 import { titleIn, type ShownTitle } from '../../lib/story/storyTitle';
 import { BookCredits, type BookCreditsProps } from './BookCredits';
@@ -159,9 +159,10 @@ function ReadNext({ story }: { story: StorySummary }) {
 function useNextStory(storyId: string | undefined): StorySummary | null {
   const dispatch = useAppDispatch();
   const uid = useAppSelector(selectUser)?.uid ?? null;
-  const { items, listFor, status } = useAppSelector((state) => state.stories);
+  const { items, listFor, status, filters } = useAppSelector((state) => state.stories);
   const language = useAppSelector((state) => state.settings.language);
-  const listIsOthers = listFor !== uid || status === 'idle';
+  // A search's answer is not the list to go on from: the whole list is asked for instead.
+  const listIsOthers = listFor !== uid || status === 'idle' || isFiltered(filters);
   useEffect(() => {
     if (listIsOthers) void dispatch(fetchStories({ uid }));
   }, [dispatch, listIsOthers, uid]);

@@ -3,3 +3,4 @@
 export { fetchStoryById, fetchStoryBySlug } from './storySlice';
 export { fetchStories } from './storiesSlice';
 export { nextStoryAfter } from './nextStory';
+export { isFiltered } from './storyFilters';

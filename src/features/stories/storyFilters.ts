@@ -35,6 +35,7 @@ export const queryOf = (filters: StoryFilters): StoryFilters => ({
   q: filters.q.trim(),
 });
 
+/** True when a list answers a search or a filter, not the whole catalogue. */
 export const isFiltered = ({ q, lang, length }: StoryFilters) =>
   Boolean(q.trim() || lang || length);
 
