@@ -1,12 +1,11 @@
+import { hasUnspacedScript } from '../../../contract/words';
+
 /*
  * The words of catalogue text, found the same way for a story and for a search, in JavaScript
  * so that they do not depend on the database's locale: a database whose character type is C
  * finds no words at all in Bengali or Chinese text.
  */
 
-/** Scripts written without spaces between words; Intl.Segmenter finds their words. */
-const UNSPACED =
-  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 /** Chinese characters and kana carry meaning one by one, so each is a word of its own too. */
 const HAN_OR_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 /** Letters with their marks (the vowel signs of Indic scripts), digits, and the joiners. */
@@ -48,10 +47,10 @@ export interface Word {
 export function wordsOf(text: string): Word[] {
   const words: Word[] = [];
   const folded = foldText(text);
-  const spaced = !UNSPACED.test(folded);
+  const spaced = !hasUnspacedScript(folded);
   for (const [run] of folded.matchAll(WORD_RUN)) {
     const clean = run.includes('\u200c') || run.includes('\u200d') ? run.replace(JOINERS, '') : run;
-    if (spaced || !UNSPACED.test(clean)) {
+    if (spaced || !hasUnspacedScript(clean)) {
       if (clean && clean.length <= WORD_MAX) words.push({ text: clean, ideographic: false });
       continue;
     }
