@@ -12,13 +12,11 @@ import { makeTestStore } from '../testing/renderWithProviders';
 import { PERSIST_TIMEOUT_MS, makeRootReducer, persistConfig, whenRestored } from './store';
 
 describe('store', () => {
-  it('has exactly the slices of the product', () => {
+  it('starts with the slices of the first screens', () => {
     const state = makeRootReducer()(undefined, { type: 'init' });
     expect(Object.keys(state)).toEqual([
       'user',
-      'createStory',
       'messages',
-      'StoryModification',
       'stories',
       'story',
       'settings',
@@ -26,6 +24,17 @@ describe('store', () => {
       'storyPage',
       'interfaceLanguage',
     ]);
+  });
+
+  it("takes in the editor's and the request form's slices when their code loads", async () => {
+    const { store } = makeTestStore();
+    expect(store.getState()).not.toHaveProperty('StoryModification');
+    await import('../features/storyModification/storyModificationSlice');
+    await import('../features/createStory/createStorySlice');
+    expect(store.getState().StoryModification).toMatchObject({ story: null });
+    expect(store.getState().createStory).toMatchObject({ storyName: '' });
+    // A store made afterwards has them from the start.
+    expect(makeTestStore().store.getState()).toHaveProperty('StoryModification');
   });
 
   it('saves only the user slice, under the key root, with a 5 s restore time-out', async () => {

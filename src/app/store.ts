@@ -1,4 +1,9 @@
-import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
+import {
+  combineSlices,
+  configureStore,
+  createDynamicMiddleware,
+  type Reducer,
+} from '@reduxjs/toolkit';
 import {
   FLUSH,
   PAUSE,
@@ -15,9 +20,9 @@ import {
 import storage from 'redux-persist/es/storage';
 import tabStorage from 'redux-persist/es/storage/session';
 import { userReducer } from '../features/auth/userSlice';
-import { createStoryReducer } from '../features/createStory/createStorySlice';
+import type { CreateStoryState } from '../features/createStory/createStorySlice';
 import { messagesReducer } from '../features/messages/messagesSlice';
-import { storyModificationReducer } from '../features/storyModification/storyModificationSlice';
+import type { StoryModificationState } from '../features/storyModification/storyModificationSlice';
 import { storiesReducer } from '../features/stories/storiesSlice';
 import { storyReducer } from '../features/stories/storySlice';
 import { settingsReducer, type SettingsState } from '../features/reader/settingsSlice';
@@ -27,6 +32,7 @@ import { interfaceLanguageReducer } from '../i18n/interfaceLanguage';
 import { preferenceChanges } from '../features/reader/preferenceChanges';
 import { failedLoadReporter } from '../lib/errorReporter';
 import { attachServerDataWhenLoaded } from '../lib/serverData/attach';
+import { injectLateSlices } from '../lib/lateSlices';
 import { PERSIST_KEY, TAB_SETTINGS_KEY } from '../lib/persistKey';
 import type { Services } from './services';
 import { makeSessionListeners } from './session/sessionListeners';
@@ -61,9 +67,7 @@ export const tabPersistConfigs = {
 
 const reducers = {
   user: userReducer,
-  createStory: createStoryReducer,
   messages: messagesReducer,
-  StoryModification: storyModificationReducer,
   stories: storiesReducer,
   story: storyReducer,
   // Kept for the tab; their _persist key is read by no screen, so the state types stay plain.
@@ -86,7 +90,16 @@ const reducers = {
  */
 export const makeRootReducer = () => combineSlices(reducers);
 
-export type RootState = ReturnType<ReturnType<typeof makeRootReducer>>;
+/**
+ * Slices that join the store when their screen's code loads (lib/lateSlices): the story
+ * editor's and the story request form's. Their screens read them only once loaded.
+ */
+interface LateSlices {
+  createStory: CreateStoryState;
+  StoryModification: StoryModificationState;
+}
+
+export type RootState = ReturnType<ReturnType<typeof makeRootReducer>> & LateSlices;
 
 /** Only the user slice is saved in the browser, under the key root. */
 export const persistConfig = {
@@ -98,10 +111,16 @@ export const persistConfig = {
 
 export function makeStore(services: Services, preloadedState?: Partial<RootState>) {
   const rootReducer = makeRootReducer();
+  // Slices already loaded join before the store is made, so a preloaded state keeps theirs.
+  let announce = (_path: string) => {};
+  injectLateSlices((slice) => {
+    rootReducer.inject(slice);
+    announce(slice.reducerPath);
+  });
   const lateMiddleware = createDynamicMiddleware();
   const store = configureStore({
     // The persisted reducer adds a _persist key that no screen reads; keep RootState plain.
-    reducer: persistReducer(persistConfig, rootReducer) as unknown as typeof rootReducer,
+    reducer: persistReducer(persistConfig, rootReducer) as unknown as Reducer<RootState>,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) =>
       getDefault({
@@ -111,6 +130,9 @@ export function makeStore(services: Services, preloadedState?: Partial<RootState
         .prepend(makeSessionListeners())
         .concat(failedLoadReporter, preferenceChanges, lateMiddleware.middleware),
   });
+  // A slice loaded later joins the store's state with the next action: one now, for the screen
+  // about to read it.
+  announce = (path) => store.dispatch({ type: `${path}/attached` });
   attachServerDataWhenLoaded((cache) => {
     rootReducer.inject(cache);
     lateMiddleware.addMiddleware(cache.middleware);

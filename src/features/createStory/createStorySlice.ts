@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { lateSliceLoaded } from '../../lib/lateSlices';
 import type { StoryRequest } from '../../../contract/api';
 import { createAppAsyncThunk } from '../../app/hooks';
 import type { LoadStatus } from '../../lib/loadStatus';
@@ -76,3 +77,5 @@ const createStorySlice = createSlice({
 
 export const { fieldChanged } = createStorySlice.actions;
 export const createStoryReducer = createStorySlice.reducer;
+
+lateSliceLoaded(createStorySlice);

@@ -11,6 +11,7 @@ import { createAppAsyncThunk } from '../../app/hooks';
 import { isLatest, type LatestRequest, type LoadStatus } from '../../lib/loadStatus';
 import { loadFailure } from '../../lib/errors';
 import { getStoryForEditing, INVALID_JSON, putStory } from './storyModificationApi';
+import { lateSliceLoaded } from '../../lib/lateSlices';
 
 export const FETCH_STORY_FAILED = 'Failed to fetch story';
 export const SAVE_STORY_FAILED = 'Failed to save story';
@@ -404,3 +405,5 @@ export const {
   translatedTitleEdited,
 } = storyModificationSlice.actions;
 export const storyModificationReducer = storyModificationSlice.reducer;
+
+lateSliceLoaded(storyModificationSlice);
