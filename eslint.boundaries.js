@@ -2,6 +2,7 @@
 // (docs/architecture.md explains them and how to fix a refused import).
 //
 //   web:    app → features → components → boot → i18n → lib → contract
+//           (the service worker, src/serviceWorker: lib → contract only)
 //   server: server entry (app.ts, main.ts…) → routes → services (domain, auth, narration,
 //           pictures, recordings, workers, exports, imports) → db → contract; never src/
 //
@@ -23,6 +24,7 @@ const webLayers = {
   i18n: ['i18n', 'lib', 'contract'],
   lib: ['lib', 'contract'],
   contract: ['contract'],
+  'service-worker': ['service-worker', 'lib', 'contract'],
   testing: ['app', 'feature', 'components', 'boot', 'i18n', 'lib', 'contract', 'testing'],
   'server-entry': ['server-entry', 'server-routes', 'server-services', 'server-db', 'contract'],
   'server-routes': ['server-routes', 'server-services', 'server-db', 'contract'],
@@ -95,6 +97,7 @@ export const boundariesConfig = [
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] } },
       'boundaries/elements': [
         { type: 'app', pattern: 'src/app' },
+        { type: 'service-worker', pattern: 'src/serviceWorker' },
         { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
         { type: 'components', pattern: 'src/components' },
         { type: 'boot', pattern: 'src/boot' },

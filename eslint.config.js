@@ -57,6 +57,7 @@ export default tseslint.config(
       parserOptions: {
         project: [
           './tsconfig.json',
+          './tsconfig.sw.json',
           './server/tsconfig.json',
           './scripts/tsconfig.json',
           './scripts/tsconfig.coach.json',

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import {
   LANGUAGE_NAME_FONTS,
   bootShellEarlyReadsAndPolicy,
@@ -33,6 +34,30 @@ export default defineConfig(({ mode }) => {
       bootShellEarlyReadsAndPolicy(apiBaseUrl, env.VITE_APP_TITLE, {
         authEmulatorHost: env.VITE_FIREBASE_AUTH_EMULATOR_HOST,
         gaMeasurementId: env.VITE_GA_MEASUREMENT_ID,
+      }),
+      // The service worker (src/serviceWorker/sw.ts) with the list of the app's files to keep
+      // for offline start: every script and stylesheet, the page, the icons and the interface's
+      // fonts. Script faces (about 700 files) and the coach's model are kept once first used.
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'src/serviceWorker',
+        filename: 'sw.ts',
+        injectRegister: false,
+        manifest: false,
+        devOptions: { enabled: false },
+        injectManifest: {
+          globPatterns: [
+            'index.html',
+            'manifest.webmanifest',
+            'logo.svg',
+            'icons/*.png',
+            'static/js/*.js',
+            'static/css/*.css',
+            'static/media/*.{woff,woff2}',
+          ],
+          globIgnores: ['static/media/noto-*'],
+          maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        },
       }),
     ],
     base: '/',

@@ -19,7 +19,7 @@ import { takePreloadedRead } from './boot/preloadedReads';
 import { env } from './lib/env';
 import { startErrorReporting } from './lib/errorReporter';
 import { createFirebaseIdentity } from './lib/firebaseIdentity';
-import { markAppShown } from './lib/idle';
+import { markAppShown, whenPageIsIdle } from './lib/idle';
 import { loadLanguageNameFonts } from './lib/languageNameFonts';
 
 type Started = ReturnType<typeof makeStore>;
@@ -80,6 +80,11 @@ async function start() {
     env.VITE_API_BASE_URL,
     () => identity.getIdToken(),
     takePreloadedRead,
+    // Without a network, stories the family kept for offline answer from the device.
+    (request) =>
+      import('./lib/offline/keptAnswers').then(({ answerFromKept }) =>
+        answerFromKept(request, started.store.getState().user.user?.uid ?? null),
+      ),
   );
   const started = makeStore({ api, identity });
   startErrorReporting(api);
@@ -108,3 +113,10 @@ async function start() {
 }
 
 void start();
+// The service worker (offline start, kept pictures, updates) once the first screen is shown.
+// Development serves no worker: its files change with every edit.
+if (import.meta.env.PROD) {
+  whenPageIsIdle(
+    () => void import('./lib/serviceWorker/registration').then((sw) => sw.registerServiceWorker()),
+  );
+}

@@ -1,4 +1,5 @@
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
+import { isNetworkFailure } from './offline/networkFailure';
 
 /** Returns the signed-in user's ID token (refreshed when expired), or null when signed out. */
 export type TokenSource = () => Promise<string | null>;
@@ -8,6 +9,17 @@ export type TokenSource = () => Promise<string | null>;
  * app's scripts ran), or null to send the request as usual.
  */
 export type PreloadedReads = (url: string, getToken: TokenSource) => Promise<AxiosResponse | null>;
+
+/**
+ * What the device kept for a read it could not send for want of a network (a story kept for
+ * offline), or undefined. Posts are asked too: narration is fetched with a POST.
+ */
+export type KeptAnswers = (request: {
+  method: 'get' | 'post';
+  url: string;
+  params?: Record<string, unknown> | undefined;
+  body?: unknown;
+}) => Promise<unknown>;
 
 /** The calls the app makes to the API: axios's own signatures. */
 export type ApiClient = Pick<AxiosInstance, 'get' | 'post' | 'put' | 'patch' | 'delete'>;
@@ -24,6 +36,7 @@ export function createApiClient(
   baseURL: string,
   getToken: TokenSource,
   preloaded: PreloadedReads = async () => null,
+  kept: KeptAnswers = async () => undefined,
 ): ApiClient {
   let instance: Promise<AxiosInstance> | null = null;
   const axiosInstance = () =>
@@ -37,17 +50,41 @@ export function createApiClient(
       return client;
     }));
 
+  /** Sends a request; without a network, answers with what was kept for it, if anything. */
+  const orKept = async <Answer>(
+    send: () => Promise<Answer>,
+    request: Parameters<KeptAnswers>[0],
+  ): Promise<Answer> => {
+    try {
+      return await send();
+    } catch (error) {
+      if (!isNetworkFailure(error)) throw error;
+      const data = await kept(request).catch(() => undefined);
+      if (data === undefined) throw error;
+      return { data, status: 200, statusText: 'OK', headers: {}, config: {} } as Answer;
+    }
+  };
+
   const get = (async (url: string, config?: AxiosRequestConfig) => {
     if (!config) {
       const early = await preloaded(`${baseURL.replace(/\/+$/, '')}${url}`, getToken);
       if (early) return early;
     }
-    return (await axiosInstance()).get(url, config);
+    return orKept(async () => (await axiosInstance()).get(url, config), {
+      method: 'get',
+      url,
+      params: config?.params as Record<string, unknown> | undefined,
+    });
   }) as ApiClient['get'];
 
   return {
     get,
-    post: async (...args) => (await axiosInstance()).post(...args),
+    post: (async (url: string, body?: unknown, config?: AxiosRequestConfig) =>
+      orKept(async () => (await axiosInstance()).post(url, body, config), {
+        method: 'post',
+        url,
+        body,
+      })) as ApiClient['post'],
     put: async (...args) => (await axiosInstance()).put(...args),
     patch: async (...args) => (await axiosInstance()).patch(...args),
     delete: async (...args) => (await axiosInstance()).delete(...args),

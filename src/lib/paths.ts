@@ -27,4 +27,6 @@ export const paths = {
   leaderboard: '/leaderboard',
   uploadSvg: '/uploadSVG',
   importBooks: '/importBooks',
+  /** The stories kept on this device for reading offline. */
+  savedStories: '/saved-stories',
 } as const;
