@@ -87,7 +87,7 @@ export default tseslint.config(
   },
   {
     // Code run inside the browser page by Playwright.
-    files: ['scripts/bench-reader.mjs', 'scripts/bench-catalogue.mjs'],
+    files: ['scripts/bench-reader.mjs', 'scripts/bench-catalogue.mjs', 'scripts/bench-offline.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   ...boundariesConfig,

@@ -19,6 +19,9 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'off',
+    // The app's service worker stays out of the way (precaching, answering pictures) except in
+    // the offline tests, which allow it (tests/e2e/offline.spec.ts).
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
   },
 });

@@ -66,6 +66,8 @@ async function run(phase, args, productOptions) {
       E2E_PHASE: phase,
       E2E_BASE_URL: product.url,
       E2E_API_URL: product.apiUrl,
+      // The built app's folder: the update test changes its service worker as a deploy would.
+      E2E_WEB_DIR: product.webDir,
       E2E_AUTH_URL: `http://127.0.0.1:${ports.auth}`,
     },
   });

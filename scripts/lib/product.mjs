@@ -230,7 +230,7 @@ export async function startProduct({
     });
 
     const apiUrl = `http://127.0.0.1:${ports.api}`;
-    if (webFromApi) return { url: apiUrl, apiUrl, stop, logDir };
+    if (webFromApi) return { url: apiUrl, apiUrl, stop, logDir, webDir: outDir };
 
     const web = startChild(
       'web',
@@ -259,6 +259,7 @@ export async function startProduct({
       apiUrl,
       stop,
       logDir,
+      webDir: outDir,
     };
   } catch (error) {
     await stop();

@@ -20,7 +20,11 @@ function writeBuiltApp(dir: string) {
     writeFileSync(join(dir, `${name}.gz`), gzipSync(text));
   }
   writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\n');
+  writeFileSync(join(dir, 'sw.js'), WORKER);
+  writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"Kahani"}');
 }
+
+const WORKER = 'self.addEventListener("fetch", () => {});';
 
 const PAGE_LOAD = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 const APP_CALL = { accept: 'application/json, text/plain, */*' };
@@ -54,6 +58,17 @@ describe('serving the built app (WEB_DIR)', () => {
       expect(response.headers['cache-control'], url).toBe(UNHASHED_CACHE_CONTROL);
     }
     expect((await get('/')).body).toBe(PAGE);
+  });
+
+  it('serves the service worker and the manifest unhashed, so a deploy reaches installed apps', async () => {
+    const worker = await get('/sw.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.body).toBe(WORKER);
+    expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(worker.headers['cache-control']).toBe(UNHASHED_CACHE_CONTROL);
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe(UNHASHED_CACHE_CONTROL);
   });
 
   it('sends the precompressed file a client accepts, and says the answer varies by it', async () => {

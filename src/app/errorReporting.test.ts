@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeTestStore } from '../testing/renderWithProviders';
 import { API, server } from '../testing/server';
 import { createApiClient } from '../lib/apiClient';
@@ -121,6 +121,30 @@ describe('error reporting', () => {
     const load = store.dispatch(leaderboardApi.endpoints.getLeaderboard.initiate('week'));
     load.abort();
     await load;
+    await settle();
+    expect(reports).toEqual([]);
+  });
+
+  it('reports nothing while the device is offline', async () => {
+    const reports = captureReports();
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    server.use(http.get(`${API}/KahaniJson/kahanis`, () => HttpResponse.error()));
+    await makeTestStore().store.dispatch(fetchStories({ uid: null }));
+    reportError('uncaught', new Error('offline'));
+    await settle();
+    offline.mockRestore();
+    expect(reports).toEqual([]);
+  });
+
+  it('leaves out loads that got no answer at all, as on a network that comes and goes', async () => {
+    const reports = captureReports();
+    server.use(
+      http.get(`${API}/KahaniJson/kahanis`, () => HttpResponse.error()),
+      http.get(`${API}/leaderboard`, () => HttpResponse.error()),
+    );
+    const { store } = makeTestStore();
+    await store.dispatch(fetchStories({ uid: null }));
+    await store.dispatch(leaderboardApi.endpoints.getLeaderboard.initiate('week'));
     await settle();
     expect(reports).toEqual([]);
   });

@@ -14,9 +14,10 @@ import { followSession } from '../features/auth/followSession';
 import { Layout } from './layout/Layout';
 import { sendPageView } from '../lib/analytics';
 import { lazyScreen, type LazyScreen } from '../boot/lazyScreen';
+import { SignedOutNotice, useAfterFirstScreen } from './layout/deferredParts';
 import { useAppDispatch } from './hooks';
 import { paths } from '../lib/paths';
-import StoriesPage from '../features/stories/StoriesPage';
+import StoriesScreen from './screens/StoriesScreen';
 
 const HomePage = lazyScreen('home', () => import('../features/pages/HomePage'));
 const AboutPage = lazyScreen('about', () => import('../features/pages/AboutPage'));
@@ -32,6 +33,10 @@ const ServerErrorPage = lazyScreen('server-error', () =>
   import('../features/pages/StatusPages').then((module) => ({ default: module.ServerErrorPage })),
 );
 const StoryPage = lazyScreen('story', () => import('./screens/StoryPage'));
+const SavedStoriesPage = lazyScreen(
+  'saved-stories',
+  () => import('../features/offline/SavedStoriesPage'),
+);
 const LoginPage = lazyScreen('login', () => import('../features/auth/LoginPage'));
 const SignupPage = lazyScreen('signup', () => import('../features/auth/SignupPage'));
 const ForgotPasswordPage = lazyScreen(
@@ -92,12 +97,19 @@ function AppRoot() {
     sendPageView(window.location.href, `${location.pathname}${location.search}`),
   );
   useEffect(() => reportPageView(), [location.pathname]);
+  const firstScreenShown = useAfterFirstScreen();
 
   return (
     <ScreenErrorBoundary resetKey={location.pathname}>
       <Suspense fallback={<LoadingScreen />}>
         <Outlet />
       </Suspense>
+      {/* After signing out, on whichever screen follows (the login screen has no layout). */}
+      {firstScreenShown && (
+        <Suspense fallback={null}>
+          <SignedOutNotice />
+        </Suspense>
+      )}
     </ScreenErrorBoundary>
   );
 }
@@ -109,11 +121,12 @@ export const routes: RouteObject[] = [
       {
         element: <Layout />,
         children: [
-          { path: paths.root, element: <StoriesPage /> },
+          { path: paths.root, element: <StoriesScreen /> },
           { path: paths.home, element: <HomePage /> },
           { path: paths.about, element: <AboutPage /> },
-          { path: paths.stories, element: <StoriesPage /> },
+          { path: paths.stories, element: <StoriesScreen /> },
           { path: '/stories/:slug', element: <StoryPage /> },
+          { path: paths.savedStories, element: <SavedStoriesPage /> },
           { path: paths.downloadApp, element: <DownloadAppPage /> },
           { path: paths.privacy, element: <PrivacyPage /> },
           { path: paths.notFound, element: <NotFoundPage /> },

@@ -12,6 +12,7 @@ import type imports from './catalogues/english/imports.json';
 import type inbox from './catalogues/english/inbox.json';
 import type layout from './catalogues/english/layout.json';
 import type leaderboard from './catalogues/english/leaderboard.json';
+import type offline from './catalogues/english/offline.json';
 import type pages from './catalogues/english/pages.json';
 import type pictures from './catalogues/english/pictures.json';
 import type reader from './catalogues/english/reader.json';
@@ -40,4 +41,5 @@ export type MessageId =
   | keyof typeof coach
   | keyof typeof timing
   | keyof typeof recordings
-  | keyof typeof books;
+  | keyof typeof books
+  | keyof typeof offline;

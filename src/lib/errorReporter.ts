@@ -12,7 +12,9 @@ const lastSent = new Map<string, number>();
 
 /** Sends an error to the server's Error Log: the same message once a minute, ten a minute at most. */
 export function reportError(kind: ErrorReport['kind'], error: unknown): void {
-  if (!send) return;
+  // An offline device's failed loads are its situation, not the app's fault (and no report
+  // could reach the server anyway).
+  if (!send || navigator.onLine === false) return;
   const message = (
     error instanceof Error ? `${error.name}: ${error.message}` : String(error)
   ).slice(0, MESSAGE_MAX);
@@ -54,6 +56,7 @@ interface RejectedAction {
   payload?: unknown;
   meta?: {
     status?: number;
+    noAnswer?: boolean;
     condition?: boolean;
     aborted?: boolean;
     arg?: { endpointName?: string };
@@ -71,16 +74,28 @@ const isRejected = (action: unknown): action is RejectedAction =>
  * What failed and why: a thunk's type and message, or a server-data endpoint's name and the
  * sentence its query or mutation failed with (lib/serverData).
  */
-function failureOf(action: RejectedAction): { what: string; why: unknown; status?: number } {
+function failureOf(action: RejectedAction): {
+  what: string;
+  why: unknown;
+  status?: number;
+  noAnswer?: boolean;
+} {
   const endpoint = action.meta?.arg?.endpointName;
   if (endpoint) {
-    const error = action.payload as { message?: string; status?: number } | undefined;
-    return { what: endpoint, why: error?.message, status: error?.status };
+    const error = action.payload as
+      { message?: string; status?: number; noAnswer?: boolean } | undefined;
+    return {
+      what: endpoint,
+      why: error?.message,
+      status: error?.status,
+      noAnswer: error?.noAnswer,
+    };
   }
   return {
     what: action.type.replace(/\/rejected$/, ''),
     why: action.payload,
     status: action.meta?.status,
+    noAnswer: action.meta?.noAnswer,
   };
 }
 
@@ -94,8 +109,9 @@ export const failedLoadReporter: Middleware = () => (next) => (action) => {
   const result = next(action);
   const failed = isRejected(action) && !action.meta?.condition && !action.meta?.aborted;
   if (failed && !action.type.startsWith('user/')) {
-    const { what, why, status } = failureOf(action);
-    if (!EXPECTED_REFUSALS.has(status ?? 0))
+    const { what, why, status, noAnswer } = failureOf(action);
+    // A load that got no answer at all is the network's doing (offline, on a bus), not a fault.
+    if (!noAnswer && !EXPECTED_REFUSALS.has(status ?? 0))
       reportError('load', `${what}: ${String(why ?? 'failed')}`);
   }
   return result;

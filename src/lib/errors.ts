@@ -1,3 +1,4 @@
+import { isNetworkFailure } from './offline/networkFailure';
 /**
  * What a failed API call carries when the server answered. The same test as axios's own
  * isAxiosError, without loading axios for it (the client loads it with its first call).
@@ -43,6 +44,8 @@ export interface LoadFailureMeta {
   issues?: unknown[];
   /** How long a busy server (429, 503) asked to wait before trying again, in seconds. */
   retryAfterSeconds?: number;
+  /** No answer came at all (offline, a dropped connection): the device's situation, not a fault. */
+  noAnswer?: true;
 }
 
 /**
@@ -59,6 +62,7 @@ export function loadFailure(error: unknown, fallback: string): [string, LoadFail
       ...(status === undefined ? {} : { status }),
       ...(Array.isArray(issues) ? { issues } : {}),
       ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+      ...(isNetworkFailure(error) ? { noAnswer: true as const } : {}),
     },
   ];
 }

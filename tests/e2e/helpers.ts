@@ -11,15 +11,20 @@ export const ACCOUNTS = {
 
 const AUTH_URL = process.env.E2E_AUTH_URL ?? 'http://127.0.0.1:9199';
 
-/** An administrator's ID token from the Auth emulator, as the app gets it when signing in. */
-export async function adminToken(request: APIRequestContext): Promise<string> {
+/** An account's ID token from the Auth emulator, as the app gets it when signing in. */
+export async function tokenOf(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+): Promise<string> {
   const answer = await request.post(
     `${AUTH_URL}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=emulator`,
-    { data: { ...ACCOUNTS.admin, returnSecureToken: true } },
+    { data: { ...account, returnSecureToken: true } },
   );
   expect(answer.ok()).toBe(true);
   return ((await answer.json()) as { idToken: string }).idToken;
 }
+
+export const adminToken = (request: APIRequestContext) => tokenOf(request, ACCOUNTS.admin);
 
 export async function logIn(page: Page, account: { email: string; password: string }) {
   await page.goto('/login');

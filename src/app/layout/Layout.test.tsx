@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, PARENT, renderApp } from '../../testing/renderWithProviders';
 
-const PUBLIC = ['Home', 'About Us', 'Stories', 'Create your Story', 'MessageBoard', 'LeaderBoard'];
+const PUBLIC = [
+  'Home',
+  'About Us',
+  'Stories',
+  'Saved stories',
+  'Create your Story',
+  'MessageBoard',
+  'LeaderBoard',
+];
 const ADMIN_ONLY = [
   'Upload SVG',
   'Import books',

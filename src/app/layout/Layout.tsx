@@ -7,6 +7,7 @@ import { ScreenErrorBoundary } from '../../components/ScreenErrorBoundary';
 import { selectAwaitsEmailVerification } from '../../features/auth';
 import { DRAWER_WIDTH } from '../../lib/brand';
 import { useAppSelector } from '../hooks';
+import { OfflineBanner, UpdatePrompt, useAfterFirstScreen } from './deferredParts';
 import { Footer } from './Footer';
 import { SideMenu } from './SideMenu';
 import { TopBar, TopBarSpacer } from './TopBar';
@@ -21,6 +22,7 @@ export function Layout() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const { pathname } = useLocation();
   const awaitsVerification = useAppSelector(selectAwaitsEmailVerification);
+  const firstScreenShown = useAfterFirstScreen();
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <TopBar onMenuClick={() => setMobileOpen((open) => !open)} />
@@ -35,6 +37,13 @@ export function Layout() {
         }}
       >
         <TopBarSpacer />
+        {/* Once the first screen is shown: each says something only when it has to. */}
+        {firstScreenShown && (
+          <Suspense fallback={null}>
+            <OfflineBanner />
+            <UpdatePrompt />
+          </Suspense>
+        )}
         {awaitsVerification && (
           <ScreenErrorBoundary>
             <Suspense fallback={null}>

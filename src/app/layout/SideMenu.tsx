@@ -9,6 +9,7 @@ import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import ImageIcon from '@mui/icons-material/Image';
 import InfoIcon from '@mui/icons-material/Info';
 import LibraryAddIcon from '@mui/icons-material/LibraryAdd';
+import OfflinePinIcon from '@mui/icons-material/OfflinePin';
 import ReportIcon from '@mui/icons-material/Report';
 import SportsEsportsIcon from '@mui/icons-material/SportsEsports';
 import Box from '@mui/material/Box';
@@ -28,6 +29,7 @@ const ICONS: Record<string, ReactElement> = {
   [paths.home]: <HomeIcon />,
   [paths.about]: <InfoIcon />,
   [paths.stories]: <AutoStoriesIcon />,
+  [paths.savedStories]: <OfflinePinIcon />,
   [paths.createStory]: <BrushIcon />,
   [paths.messageBoard]: <ForumIcon />,
   [paths.leaderboard]: <EmojiEventsIcon />,

@@ -10,6 +10,7 @@ export const PUBLIC_MENU: readonly MenuItem[] = [
   { label: 'layout.menu.home', to: paths.home },
   { label: 'layout.menu.about', to: paths.about },
   { label: 'layout.menu.stories', to: paths.stories },
+  { label: 'layout.menu.savedStories', to: paths.savedStories },
   { label: 'layout.menu.createStory', to: paths.createStory },
   { label: 'layout.menu.messageBoard', to: paths.messageBoard },
   { label: 'layout.menu.leaderboard', to: paths.leaderboard },

@@ -16,6 +16,8 @@ import { openAtPage } from '../../features/reader/storyPageSlice';
 import { PAGE_PARAM } from '../../lib/story/readingPlace';
 import { isStoryId } from '../../lib/story/storyIds';
 import { fetchStoryById, fetchStoryBySlug } from '../../features/stories/storySlice';
+import { useAfterFirstScreen } from '../layout/deferredParts';
+import { KeepReaderSlot } from './keepForOffline';
 
 interface ArrivedById {
   /** The story was just loaded by its id, and the address now shows its slug. */
@@ -41,6 +43,7 @@ export default function StoryPage() {
   const story = useDeferredValue(latestStory);
   // A story an earlier visit left in the store is not shown: only a load this page asked for.
   const [requestBefore] = useState(requestId);
+  const offlineReady = useAfterFirstScreen();
   const byId = isStoryId(param);
   const arrivedById = (location.state as ArrivedById | null)?.loadedById === true;
   // The address names the page to open at (`?page=3`, from 1); the reader then keeps it current.
@@ -103,13 +106,15 @@ export default function StoryPage() {
       </Box>
     );
   }
-  // Families' recordings join the reader here: who read the page aloud, and recording it.
+  // Families' recordings join the reader here: who read the page aloud, and recording it; and
+  // keeping the story for offline.
   return (
     <Reader
       key={story._id}
       story={story}
       pageLabel={<ReadByLabel />}
       pageActions={(page) => <RecordPageButton {...page} />}
+      headerActions={<KeepReaderSlot story={story} shown={offlineReady} />}
     />
   );
 }

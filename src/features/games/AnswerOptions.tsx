@@ -2,14 +2,19 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { Feedback } from './useAttemptAnswers';
 
-/** Colour of an option once the question is answered: the right one green, a wrong pick red. */
+/**
+ * Colour of an option once the question is answered: the right one green, a wrong pick red;
+ * an answer held until back online is only marked as the one chosen.
+ */
 function optionColor(feedback: Feedback | null, index: number) {
   if (!feedback) return 'primary' as const;
-  if (index === feedback.answerIndex) return 'success' as const;
+  if (!feedback.checked)
+    return index === feedback.choice ? ('info' as const) : ('primary' as const);
+  if (index === feedback.checked.answerIndex) return 'success' as const;
   return index === feedback.choice ? ('error' as const) : ('primary' as const);
 }
 
-/** A question's answers as big buttons to tap; once answered, the right and wrong ones show. */
+/** A question's answers as big buttons to tap; once checked, the right and wrong ones show. */
 export function AnswerOptions({
   options,
   feedback,

@@ -11,13 +11,15 @@ import { useKnownFailures } from '../../i18n/useKnownFailures';
 import { useT } from '../../i18n/useT';
 import { messageOf } from '../../lib/serverData/api';
 import { AnswerOptions } from './AnswerOptions';
+import { gotNoAnswer } from './heldAnswers';
 import { GAME_FAILURES, START_ATTEMPT_FAILED, useStartAttemptMutation } from './quizzesApi';
-import { QuizScore } from './QuizScore';
+import { HeldScore, QuizScore } from './QuizScore';
 import { useAttemptAnswers } from './useAttemptAnswers';
 
 /**
  * A signed-in child's play of a quiz: an attempt kept on the server, started afresh or carried
- * on where it was left. Each round of "Play again" is a new attempt.
+ * on where it was left. Each round of "Play again" is a new attempt. Without a network the
+ * child plays on, and the answers are given to the server when it is back.
  */
 export function QuizPlayer({ quiz, onClose }: { quiz: PlayableQuiz; onClose(): void }) {
   const t = useT();
@@ -29,6 +31,17 @@ export function QuizPlayer({ quiz, onClose }: { quiz: PlayableQuiz; onClose(): v
     void startAttempt(quiz._id);
   }, [startAttempt, quiz._id, round]);
 
+  if (attempt.isError && gotNoAnswer(attempt.error)) {
+    return (
+      <AttemptPlayer
+        key={`held-${round}`}
+        quiz={quiz}
+        attempt={null}
+        onPlayAgain={() => setRound((current) => current + 1)}
+        onClose={onClose}
+      />
+    );
+  }
   if (attempt.isError) {
     return (
       <ErrorState
@@ -53,7 +66,8 @@ export function QuizPlayer({ quiz, onClose }: { quiz: PlayableQuiz; onClose(): v
 
 /**
  * One question at a time with big answers to tap (the player never holds the right answers);
- * the server scores the attempt at the end from the answers it kept.
+ * the server scores the attempt at the end from the answers it kept. `attempt` is null when
+ * it could not start for want of a network.
  */
 function AttemptPlayer({
   quiz,
@@ -62,7 +76,7 @@ function AttemptPlayer({
   onClose,
 }: {
   quiz: PlayableQuiz;
-  attempt: StartedAttempt;
+  attempt: StartedAttempt | null;
   onPlayAgain(): void;
   onClose(): void;
 }) {
@@ -72,7 +86,10 @@ function AttemptPlayer({
   const { question, feedback, problem } = play;
 
   if (!question) {
-    return (
+    // Held answers have no score yet: the server gives it once it has them.
+    return play.offline || !attempt ? (
+      <HeldScore onPlayAgain={onPlayAgain} onClose={onClose} />
+    ) : (
       <QuizScore
         quizId={quiz._id}
         attemptId={attempt.attemptId}
@@ -105,17 +122,20 @@ function AttemptPlayer({
         onChoose={(choice) => void play.choose(choice)}
       />
       <Box role="status" aria-live="polite" sx={{ minHeight: 32 }}>
-        {feedback && (
+        {feedback?.checked && (
           <Typography
             sx={{ fontSize: 20, fontWeight: 600 }}
-            color={feedback.correct ? 'success.main' : 'text.primary'}
+            color={feedback.checked.correct ? 'success.main' : 'text.primary'}
           >
-            {feedback.correct
+            {feedback.checked.correct
               ? t('games.player.right')
               : t('games.player.goodTry', {
-                  answer: question.options[feedback.answerIndex] ?? '',
+                  answer: question.options[feedback.checked.answerIndex] ?? '',
                 })}
           </Typography>
+        )}
+        {feedback && !feedback.checked && (
+          <Typography sx={{ fontSize: 18 }}>{t('games.player.checkedLater')}</Typography>
         )}
       </Box>
       {problem && (
@@ -137,7 +157,13 @@ function AttemptPlayer({
           onClick={play.next}
           sx={{ alignSelf: 'flex-end', minHeight: 56 }}
         >
-          {t(play.last ? 'games.player.seeScore' : 'games.player.nextQuestion')}
+          {t(
+            !play.last
+              ? 'games.player.nextQuestion'
+              : play.offline
+                ? 'games.player.finish'
+                : 'games.player.seeScore',
+          )}
         </Button>
       )}
     </Stack>

@@ -82,14 +82,41 @@ export function QuizScore({
         {t(allRight ? 'games.score.allRight' : 'games.score.finished')}
       </Typography>
       <PointsNote result={result} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Button variant="contained" size="large" onClick={onPlayAgain}>
-          {t('games.score.playAgain')}
-        </Button>
-        <Button variant="outlined" size="large" onClick={onClose}>
-          {t('common.close')}
-        </Button>
-      </Stack>
+      <ScoreActions onPlayAgain={onPlayAgain} onClose={onClose} />
+    </Stack>
+  );
+}
+
+function ScoreActions({ onPlayAgain, onClose }: { onPlayAgain(): void; onClose(): void }) {
+  const t = useT();
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <Button variant="contained" size="large" onClick={onPlayAgain}>
+        {t('games.score.playAgain')}
+      </Button>
+      <Button variant="outlined" size="large" onClick={onClose}>
+        {t('common.close')}
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * The end of a quiz played without a network: its answers wait on the device, and the score
+ * and points come when the server has checked them.
+ */
+export function HeldScore({ onPlayAgain, onClose }: { onPlayAgain(): void; onClose(): void }) {
+  const t = useT();
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
+      <EmojiEventsIcon sx={{ fontSize: 72, color: 'warning.main' }} />
+      <Typography variant="h4" component="h3">
+        {t('games.score.finished')}
+      </Typography>
+      <Typography role="status" sx={{ fontSize: 18 }}>
+        {t('games.player.checkedLater')}
+      </Typography>
+      <ScoreActions onPlayAgain={onPlayAgain} onClose={onClose} />
     </Stack>
   );
 }

@@ -1,2 +1,3 @@
 // What other features may use of the games feature.
 export { StoryQuizOffer } from './StoryQuizOffer';
+export { quizReadsOfStory } from './quizUrls';

@@ -14,6 +14,7 @@ import type {
 import type { StorySummary } from '../../../contract/stories';
 import type { KnownFailures } from '../../i18n/useKnownFailures';
 import { serverData } from '../../lib/serverData/api';
+import { attemptsUrl, checkUrl, finishUrl, quizUrl, storyQuizzesUrl } from './quizUrls';
 
 export const FETCH_DRAFT_FAILED = 'Failed to fetch your saved quiz';
 export const SAVE_DRAFT_FAILED = 'Failed to save your quiz draft';
@@ -43,7 +44,6 @@ export const GAME_FAILURES: KnownFailures = {
 };
 
 const draftUrl = (uid: string) => `/quizzes/drafts/${encodeURIComponent(uid)}`;
-const quizUrl = (id: string) => `/quizzes/${encodeURIComponent(id)}`;
 /** The tag of a story's playable quizzes (an approval adds one). */
 const storyQuizzesTag = (storyId: string) => ({ type: 'Quiz' as const, id: `story:${storyId}` });
 
@@ -127,26 +127,23 @@ export const quizzesApi = serverData.injectEndpoints({
 
     /** The approved quizzes of a story, without their answers. */
     getStoryQuizzes: build.query<PlayableQuiz[], string>({
-      query: (storyId) => `/quizzes/story/${encodeURIComponent(storyId)}`,
+      query: storyQuizzesUrl,
       extraOptions: { fallback: FETCH_STORY_QUIZZES_FAILED },
       providesTags: (_quizzes, _error, storyId) => [storyQuizzesTag(storyId)],
     }),
     /** The caller's attempt at a quiz: a new one, or the one they left unfinished. */
     startAttempt: build.mutation<StartedAttempt, string>({
-      query: (id) => ({ url: `${quizUrl(id)}/attempts`, method: 'post' }),
+      query: (id) => ({ url: attemptsUrl(id), method: 'post' }),
       extraOptions: { fallback: START_ATTEMPT_FAILED },
     }),
     /** Gives one answer of the attempt; the server stores it, then tells the right one. */
     checkAnswer: build.mutation<AnswerCheckResult, AnswerCheck & { id: string }>({
-      query: ({ id, ...check }) => ({ url: `${quizUrl(id)}/check`, method: 'post', body: check }),
+      query: ({ id, ...check }) => ({ url: checkUrl(id), method: 'post', body: check }),
       extraOptions: { fallback: CHECK_ANSWER_FAILED },
     }),
     /** Scores the attempt from the answers the server kept; points change the leaderboard. */
     finishAttempt: build.mutation<QuizAttemptResult, { id: string; attemptId: string }>({
-      query: ({ id, attemptId }) => ({
-        url: `${quizUrl(id)}/attempts/${encodeURIComponent(attemptId)}/finish`,
-        method: 'post',
-      }),
+      query: ({ id, attemptId }) => ({ url: finishUrl(id, attemptId), method: 'post' }),
       extraOptions: { fallback: SCORE_FAILED },
       invalidatesTags: (result) => (result ? ['Leaderboard'] : []),
     }),

@@ -89,6 +89,12 @@ describe('keeping a story for offline reading', () => {
       nextCursor: null,
       total: 1,
     });
+    expect((await api.get('/KahaniJson/languages')).data).toEqual({
+      languages: [
+        { language: 'english', stories: 1 },
+        { language: 'hindi', stories: 1 },
+      ],
+    });
     expect((await api.get('/KahaniJson/kahanis?limit=24&q=elephant')).data).toMatchObject({
       total: 0,
     });

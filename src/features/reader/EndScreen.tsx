@@ -25,6 +25,8 @@ import { titleIn, type ShownTitle } from '../../lib/story/storyTitle';
 import { BookCredits, type BookCreditsProps } from './BookCredits';
 import { Celebration } from './Celebration';
 import { prefersReducedMotion } from './motion';
+import { COUNTED_LATER } from './readingProgress';
+import type { StoryPoints } from './useStoryProgress';
 
 const pop = keyframes`
   from { transform: scale(0.6); opacity: 0; }
@@ -34,9 +36,10 @@ const pop = keyframes`
 
 /**
  * What finishing earned: the story's points once the server has counted them (`points`:
- * undefined while it does, null when it did not), or for a visitor, how to start collecting.
+ * undefined while it does, null when it did not), that they will be counted once back online,
+ * or for a visitor, how to start collecting.
  */
-function EarnedPoints({ points }: { points: number | null | undefined }) {
+function EarnedPoints({ points }: { points: StoryPoints }) {
   const t = useT();
   const signedIn = useAppSelector(selectUser) !== null;
   const location = useLocation();
@@ -54,6 +57,13 @@ function EarnedPoints({ points }: { points: number | null | undefined }) {
             ),
           }}
         />
+      </Typography>
+    );
+  }
+  if (points === COUNTED_LATER) {
+    return (
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('reader.end.countedLater')}
       </Typography>
     );
   }
@@ -177,7 +187,7 @@ export interface EndScreenProps {
   titleDir: ShownTitle['dir'];
   coverImage: string;
   /** Points the story has brought the reader; undefined while they are being counted. */
-  points: number | null | undefined;
+  points: StoryPoints;
   /** Who made the book and its licence, shown last, as a book's credits page. */
   book: Pick<BookCreditsProps, 'author' | 'credits' | 'licence'>;
   onReadAgain: () => void;

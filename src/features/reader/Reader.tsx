@@ -74,12 +74,7 @@ export interface PageExtras {
   text: string;
 }
 
-export function Reader({
-  story,
-  preview = false,
-  pageLabel,
-  pageActions,
-}: {
+interface ReaderProps {
   story: Story;
   /** The editor's preview of unsaved pages: no reading is recorded and no Edit button. */
   preview?: boolean;
@@ -87,7 +82,17 @@ export function Reader({
   pageLabel?: ReactNode;
   /** Shown below each page's text, for the page on screen (recording it). */
   pageActions?: (page: PageExtras) => ReactNode;
-}) {
+  /** Shown in the header beside the settings gear (keeping the story for offline). */
+  headerActions?: ReactNode;
+}
+
+export function Reader({
+  story,
+  preview = false,
+  pageLabel,
+  pageActions,
+  headerActions,
+}: ReaderProps) {
   const friendlyMessage = useFriendlyMessage();
   const dispatch = useAppDispatch();
   const settings = useAppSelector((state) => state.settings);
@@ -150,6 +155,7 @@ export function Reader({
         author={story.author}
         editStoryId={isAdmin && !preview ? story._id : null}
         onOpenSettings={settingsPanel.show}
+        actions={!preview && headerActions}
       />
       {continuingFrom && <ContinuingBanner page={continuingFrom} onStartOver={startOver} />}
       <Box ref={pageCardRef} sx={{ scrollMarginTop: `${READER_SCROLL_MARGIN_TOP}px` }}>

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useT } from '../../i18n/useT';
 import { paths } from '../../lib/paths';
@@ -15,12 +16,15 @@ export function ReaderHeader({
   author,
   editStoryId,
   onOpenSettings,
+  actions,
 }: {
   title: ShownTitle;
   author: string;
   /** The story an administrator may edit from here; none in the editor's own preview. */
   editStoryId: string | null;
   onOpenSettings: () => void;
+  /** What the app adds beside the settings gear (keeping the story for offline). */
+  actions?: ReactNode;
 }) {
   const t = useT();
   return (
@@ -57,6 +61,7 @@ export function ReaderHeader({
           {t('reader.editStory')}
         </Button>
       )}
+      {actions}
       {/* The browser's own hint: MUI's Tooltip and its popper would add 11 KB gzip to the
         reader's first screen. */}
       <IconButton

@@ -1,23 +1,48 @@
-import type { ProgressAnswer } from '../../../contract/api';
+import type { ProgressAnswer, ProgressBody } from '../../../contract/api';
 import { createAppAsyncThunk } from '../../app/hooks';
-import { postProgress } from './progressApi';
+import { isNetworkFailure } from '../../lib/offline/networkFailure';
+import { postProgress, progressForLater } from './progressApi';
 import { trackSave } from '../../lib/story/progressSaves';
+
+/** A page read without a network: kept on the device, it is counted once the network is back. */
+export const COUNTED_LATER = 'counted later';
+
+/** What became of a page reached: the server's record, kept for later, or not recorded. */
+export type RecordedReading = ProgressAnswer | typeof COUNTED_LATER | null;
+
+/** Keeps the report in the outbox (its code loads only when a page is first read offline). */
+async function keepForLater(account: string, body: ProgressBody): Promise<RecordedReading> {
+  try {
+    const { queueRequest } = await import('../../lib/offline/outbox');
+    await queueRequest(account, progressForLater(body));
+    return COUNTED_LATER;
+  } catch (error) {
+    console.warn('Could not keep reading progress for later', error);
+    return null;
+  }
+}
 
 /**
  * Tells the server a signed-in reader reached a page; anonymous reading is not recorded.
- * Answers the server's record (with the points the story has brought), or null when nothing
+ * Answers the server's record (with the points the story has brought), COUNTED_LATER when
+ * there was no network (no points yet: the page waits on the device), or null when nothing
  * was recorded.
  */
 export const recordReading = createAppAsyncThunk<
-  ProgressAnswer | null,
+  RecordedReading,
   { storyId: string; page_no: number; finished?: boolean }
 >('storyPage/recordReading', async (body, { extra, getState }) => {
-  if (!getState().user.user) return null;
-  try {
-    return await trackSave(postProgress(extra.api, body));
-  } catch (error) {
-    // Reading goes on; the position is simply not saved this time.
-    console.warn('Could not save reading progress', error);
-    return null;
-  }
+  const account = getState().user.user?.uid;
+  if (!account) return null;
+  const save = async () => {
+    try {
+      return await postProgress(extra.api, body);
+    } catch (error) {
+      if (isNetworkFailure(error)) return keepForLater(account, body);
+      // Reading goes on; the position is simply not saved this time.
+      console.warn('Could not save reading progress', error);
+      return null;
+    }
+  };
+  return trackSave(save());
 });

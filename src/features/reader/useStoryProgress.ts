@@ -1,12 +1,17 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Story } from '../../../contract/stories';
 import { useAppDispatch } from '../../app/hooks';
-import { recordReading } from './readingProgress';
+import { COUNTED_LATER, recordReading } from './readingProgress';
+
+/**
+ * The points a finished story has brought: undefined while the server counts them, null when
+ * it gave none, COUNTED_LATER when the finish waits on the device for the network.
+ */
+export type StoryPoints = number | null | typeof COUNTED_LATER | undefined;
 
 /**
  * Records each page a signed-in reader reaches, and the end of the story with the points it
- * brought: `storyPoints` is undefined until the server has counted them (null when it gave
- * none). The editor's preview (`enabled` false) records nothing.
+ * brought (`storyPoints`). The editor's preview (`enabled` false) records nothing.
  */
 export function useStoryProgress({
   story,
@@ -22,7 +27,7 @@ export function useStoryProgress({
   enabled: boolean;
 }) {
   const dispatch = useAppDispatch();
-  const [storyPoints, setStoryPoints] = useState<number | null>();
+  const [storyPoints, setStoryPoints] = useState<StoryPoints>();
 
   useEffect(() => {
     if (pageCount && !finished && enabled) {
@@ -43,7 +48,9 @@ export function useStoryProgress({
       recordReading({ storyId: story._id, page_no: story.pages.length, finished: true }),
     )
       .unwrap()
-      .then((answer) => setStoryPoints(answer?.storyPoints ?? null));
+      .then((answer) =>
+        setStoryPoints(answer === COUNTED_LATER ? answer : (answer?.storyPoints ?? null)),
+      );
   }, [dispatch, story._id, story.pages.length, enabled]);
 
   const forgetPoints = useCallback(() => setStoryPoints(undefined), []);

@@ -10,6 +10,7 @@ import {
   useEffect,
   useMemo,
   type ComponentType,
+  type ReactNode,
 } from 'react';
 import { preload } from 'react-dom';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -104,10 +105,12 @@ function StoryGroup({
   title,
   stories,
   first,
+  cardActions,
 }: {
   title?: string;
   stories: StorySummary[];
   first: number;
+  cardActions: CardActions | undefined;
 }) {
   return (
     <Box component="section" aria-label={title} sx={{ mb: 4 }}>
@@ -123,6 +126,7 @@ function StoryGroup({
             story={story}
             priority={first + index < CARDS_ABOVE_THE_FOLD}
             heading={title ? 'h3' : 'h2'}
+            actions={cardActions}
           />
         ))}
       </Box>
@@ -130,7 +134,10 @@ function StoryGroup({
   );
 }
 
-export default function StoriesPage() {
+/** What the app lays over each card (see StoryCard's `actions`); the same function every render. */
+type CardActions = (story: StorySummary) => ReactNode;
+
+export default function StoriesPage({ cardActions }: { cardActions?: CardActions }) {
   const t = useT();
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
@@ -242,13 +249,19 @@ export default function StoriesPage() {
         </Box>
       )}
       {continuing.length > 0 && (
-        <StoryGroup title={t('stories.continueReading')} stories={continuing} first={0} />
+        <StoryGroup
+          title={t('stories.continueReading')}
+          stories={continuing}
+          first={0}
+          cardActions={cardActions}
+        />
       )}
       {others.length > 0 && (
         <StoryGroup
           title={continuing.length ? t('stories.allStories') : undefined}
           stories={others}
           first={continuing.length}
+          cardActions={cardActions}
         />
       )}
       {items.length > 0 && (

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import Typography from '@mui/material/Typography';
 import { languageName } from '../../../contract/storyLanguages';
 import type { StorySummary } from '../../../contract/stories';
@@ -42,10 +42,16 @@ export const StoryCard = memo(function StoryCard({
   story,
   priority = false,
   heading = 'h2',
+  actions,
 }: {
   story: StorySummary;
   priority?: boolean;
   heading?: 'h2' | 'h3';
+  /**
+   * What the app lays over the card (keeping it for offline): outside the card's link, as a
+   * button may not sit inside one, and over it, so the card's size never changes when it comes.
+   */
+  actions?: ((story: StorySummary) => ReactNode) | undefined;
 }) {
   const t = useT();
   const language = useAppSelector((state) => state.interfaceLanguage.language);
@@ -54,7 +60,7 @@ export const StoryCard = memo(function StoryCard({
   const progress =
     story.lastPageRead && story.pageCount ? (story.lastPageRead / story.pageCount) * 100 : 0;
   return (
-    <CardSurface aria-label={title.text}>
+    <CardSurface aria-label={title.text} sx={actions && { position: 'relative' }}>
       <CardLink to={storyAddress(story)}>
         <Box sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: PICTURE_BACKGROUND }}>
           {story.coverImage && (
@@ -134,6 +140,7 @@ export const StoryCard = memo(function StoryCard({
           </Box>
         </CardBody>
       </CardLink>
+      {actions?.(story)}
     </CardSurface>
   );
 });

@@ -16,6 +16,7 @@ export interface OfflineRequest {
 const STORY_BY_SLUG = /^\/KahaniJson\/slug\/([^/?]+)$/;
 const STORY_BY_ID = /^\/StoryJson\/([^/?]+)$/;
 const STORY_LIST = /^\/KahaniJson\/(?:kahanis|getkahanis\/[^/?]+)$/;
+const CATALOGUE_LANGUAGES = '/KahaniJson/languages';
 const NARRATION = '/fetchAudioAndAlignment';
 const CATALOGUE_PARAMS = ['limit', 'cursor', 'q', 'language', 'length'];
 
@@ -86,6 +87,15 @@ async function keptList(account: string | null, query: URLSearchParams) {
   return { stories: cards, nextCursor: null, total: cards.length };
 }
 
+/** The list's language filter offers the languages of the kept stories. */
+async function keptLanguages(account: string | null) {
+  const counts = new Map<string, number>();
+  for (const { card } of await listKeptStories(account)) {
+    for (const language of card.languages) counts.set(language, (counts.get(language) ?? 0) + 1);
+  }
+  return { languages: [...counts].map(([language, stories]) => ({ language, stories })) };
+}
+
 async function keptRead(account: string | null, url: string) {
   const reads = await (await keptDatabase()).getAllFromIndex('reads', 'url', url);
   for (const scope of scopesOf(account)) {
@@ -115,6 +125,7 @@ export async function answerFromKept(
   const byId = STORY_BY_ID.exec(path);
   if (byId) return keptStoryBy(account, { id: decodeURIComponent(byId[1]!) });
   if (STORY_LIST.test(path)) return keptList(account, query);
+  if (path === CATALOGUE_LANGUAGES) return keptLanguages(account);
   const search = query.toString();
   return keptRead(account, search ? `${path}?${search}` : path);
 }

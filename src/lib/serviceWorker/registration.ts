@@ -26,9 +26,12 @@ export async function registerServiceWorker(): Promise<void> {
   workbox.addEventListener('controlling', (event) => {
     if (event.isUpdate) window.location.reload();
   });
-  await workbox.register();
+  // A browser that refuses workers (private modes, policies, test browsers) runs the app as a
+  // page: everything but offline start and kept pictures works the same.
+  const registration = await workbox.register().catch(() => undefined);
+  if (!registration) return;
   // A tab left open for days still learns of new versions.
-  window.setInterval(() => void workbox?.update(), UPDATE_CHECK_MS);
+  window.setInterval(() => void workbox?.update().catch(() => undefined), UPDATE_CHECK_MS);
 }
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000;

@@ -1,0 +1,29 @@
+import Box from '@mui/material/Box';
+import { Suspense } from 'react';
+import type { Story, StorySummary } from '../../../contract/stories';
+import { CardKeepControl, ReaderKeepButton } from '../layout/deferredParts';
+
+/** Laid over a card of the list (the same function every render: the cards are memoised). */
+export function keepCardControl(story: StorySummary) {
+  return (
+    <Suspense fallback={null}>
+      <CardKeepControl story={story} />
+    </Suspense>
+  );
+}
+
+/**
+ * Beside the reader's settings gear; its room is kept from the start (`shown` false: not yet),
+ * so the title beside it does not move when it comes.
+ */
+export function KeepReaderSlot({ story, shown }: { story: Story; shown: boolean }) {
+  return (
+    <Box sx={{ width: 40, height: 40, flexShrink: 0 }}>
+      {shown && (
+        <Suspense fallback={null}>
+          <ReaderKeepButton story={story} />
+        </Suspense>
+      )}
+    </Box>
+  );
+}
