@@ -11,6 +11,11 @@ export const removableDataSchema = z.object({
   pendingStories: z.number().int(),
   /** Pages the person recorded (family voices), private or the story's. */
   recordings: z.number().int().default(0),
+  /**
+   * Child profiles; their progress is counted in readingProgress. Always sent; absent only
+   * from audit records written before accounts had children.
+   */
+  children: z.number().int().optional(),
   /** Published stories stay, without the requester's name. */
   publishedStories: z.number().int(),
 });

@@ -13,6 +13,8 @@ import {
   UID_MAX,
   USERNAME_MAX,
 } from './limits';
+import { pageSecondsSchema, readingModeSchema } from './children';
+import { childIdSchema } from './readers';
 import { pageNumberSchema } from './stories';
 import { safeId, safeText } from './text';
 import { narrationVoiceSchema } from './recordings';
@@ -122,6 +124,15 @@ export const progressBodySchema = z.object({
   storyId: safeId('storyId', RECORD_ID_MAX),
   page_no: pageNumberSchema,
   finished: z.boolean().default(false),
+  /** The child who read the page; left out, the account itself (docs/children.md). */
+  childId: childIdSchema.optional(),
+  /**
+   * Seconds on the page before this call; counted up to PAGE_SECONDS_COUNTED_MAX per page
+   * view, so an open tab does not count.
+   */
+  seconds: pageSecondsSchema.optional(),
+  /** How the page was read: listened (narration), self (read alone) or coach (read aloud). */
+  mode: readingModeSchema.optional(),
 });
 export type ProgressBody = z.input<typeof progressBodySchema>;
 

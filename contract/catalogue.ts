@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { storyLanguageAnswerSchema, storyLanguageSchema } from './languages';
 import { storySummarySchema } from './stories';
 import { STORY_LENGTH_IDS, pageRangeOf } from './storyLengths';
+import { childIdSchema } from './readers';
 import { safeText } from './text';
 
 /*
@@ -64,6 +65,16 @@ export const catalogueQuerySchema = z.object({
     .describe(`Only stories of this length: ${lengthsInWords()}.`),
 });
 export type CatalogueQuery = z.input<typeof catalogueQuerySchema>;
+
+/**
+ * GET /KahaniJson/getkahanis/:uid: the catalogue's parameters and the child reading, whose
+ * positions and "continue reading" the list carries (the account's own when left out).
+ * `childId` alone does not ask for a page.
+ */
+export const personalCatalogueQuerySchema = catalogueQuerySchema.extend({
+  childId: childIdSchema.optional(),
+});
+export type PersonalCatalogueQuery = z.input<typeof personalCatalogueQuerySchema>;
 
 /** One page of the catalogue. */
 export const cataloguePageSchema = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { storyLanguageAnswerSchema, storyLanguageSchema } from './languages';
 import { TEXT_SIZE_MAX, TEXT_SIZE_MIN, TEXT_SIZE_STEP } from './limits';
 import { FONT_FAMILIES, PLAYBACK_RATES, THEME_MODES } from './preferenceChoices';
+import { childIdSchema } from './readers';
 
 const oneOf = (label: string, values: readonly (string | number)[]) =>
   `${label} must be one of: ${values.join(', ')}.`;
@@ -28,6 +29,16 @@ export const readerPreferencesSchema = z.object({
   playbackRate: z.literal(PLAYBACK_RATES, { error: oneOf('Speed', PLAYBACK_RATES) }),
 });
 export type ReaderPreferences = z.infer<typeof readerPreferencesSchema>;
+
+/**
+ * PUT /preferences: the whole set, for the account or for one of its children (`childId`).
+ * A child's story language and text size are those of the child's profile: saving them here
+ * changes the profile too.
+ */
+export const readerPreferencesBodySchema = readerPreferencesSchema.extend({
+  childId: childIdSchema.optional(),
+});
+export type ReaderPreferencesBody = z.input<typeof readerPreferencesBodySchema>;
 
 /** GET and PUT /preferences: the saved settings, or null when the reader has saved none. */
 export const preferencesAnswerSchema = z.object({

@@ -10,6 +10,7 @@ import {
   RECORD_ID_MAX,
   REJECT_REASON_MAX,
 } from './limits';
+import { childIdSchema } from './readers';
 import { safeId, safeText } from './text';
 
 /** Limits of a story quiz (from limits.ts), shared by the wizard's inline checks and the server. */
@@ -156,6 +157,8 @@ export const startedAttemptSchema = z.object({
 export type StartedAttempt = z.infer<typeof startedAttemptSchema>;
 
 export const answerCheckSchema = z.object({
+  /** The child playing; left out, the account itself (as when the attempt was started). */
+  childId: childIdSchema.optional(),
   attemptId: attemptIdSchema,
   question: z
     .number()
@@ -187,10 +190,16 @@ export type QuizAttemptResult = z.infer<typeof quizAttemptResultSchema>;
 
 export const leaderboardPeriodSchema = z.enum(['week', 'all']);
 export type LeaderboardPeriod = z.infer<typeof leaderboardPeriodSchema>;
+/** GET /leaderboard: the period, and the child asking (whose place is `caller`). */
+export const leaderboardQuerySchema = z.object({
+  period: leaderboardPeriodSchema.default('week'),
+  childId: childIdSchema.optional(),
+});
 export const leaderboardEntrySchema = z.object({
   rank: z.number().int(),
   name: z.string(),
   points: z.number().int(),
+  /** The reader asking: the account, or the child named by `childId`. */
   isCaller: z.boolean(),
 });
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;

@@ -33,6 +33,7 @@ import { openApiOptions } from './openapi';
 import { addSecurityHeaders } from './securityHeaders';
 import { accountRoutes } from './routes/accounts';
 import { boardRoutes } from './routes/board';
+import { childRoutes } from './routes/children';
 import { summarizeForLog } from './errorSummary';
 import { errorLogRoutes } from './routes/errorLog';
 import { exportRoutes } from './routes/exports';
@@ -250,6 +251,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(quizRoutes, routeDeps);
   await app.register(quizPlayRoutes, routeDeps);
   await app.register(leaderboardRoutes, routeDeps);
+  await app.register(childRoutes, routeDeps);
   await app.register(pictureRoutes, { ...routeDeps, pictureJobs: deps.pictureJobs });
   await app.register(importRoutes, routeDeps);
   const aligner = deps.aligner ?? createAligner();

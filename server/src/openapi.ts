@@ -228,6 +228,22 @@ function* responsesOf(paths: JsonObject): Generator<[status: string, response: J
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/**
+ * A body that may be left out (its schema also takes null, as Fastify validates an absent
+ * body): @fastify/swagger marks every body required, so it is documented as optional here.
+ */
+function markOptionalBody(operation: JsonObject): void {
+  const body = operation.requestBody;
+  if (!isObject(body) || !isObject(body.content)) return;
+  const json = body.content['application/json'];
+  const alternatives = isObject(json) && isObject(json.schema) ? json.schema.anyOf : undefined;
+  if (!Array.isArray(alternatives) || alternatives.length !== 2) return;
+  const present = alternatives.filter((schema) => !sameJson(schema, { type: 'null' }));
+  if (present.length !== 1 || !isObject(json)) return;
+  json.schema = present[0];
+  body.required = false;
+}
+
 function finishDocument(document: JsonObject, errorShape: ErrorShape): JsonObject {
   const paths = (document.paths ?? {}) as JsonObject;
   mergeSamePaths(paths);
@@ -239,6 +255,7 @@ function finishDocument(document: JsonObject, errorShape: ErrorShape): JsonObjec
       const id = String(operation.operationId);
       if (operationIds.has(id)) throw new Error(`operationId ${id} is used twice (${method})`);
       operationIds.add(id);
+      markOptionalBody(operation);
     }
   }
   for (const [status, response] of responsesOf(paths)) {
@@ -265,6 +282,7 @@ const TAGS = [
   ['inbox', 'Messages to a parent'],
   ['reading', 'Reading progress and the points it earns'],
   ['reader', 'The reader’s settings, kept with the account'],
+  ['children', 'A family’s child profiles and the family view of each child’s reading'],
   ['narration', 'A page read aloud, with the time of every character'],
   ['recordings', 'Family voices: pages recorded by a parent or an administrator'],
   ['quizzes', 'Quizzes about stories: written by parents, approved, played'],

@@ -108,6 +108,7 @@ describe('finding accounts', () => {
           quizzes: 1,
           pendingStories: 1,
           recordings: 1,
+          children: 0,
           publishedStories: 1,
         },
       },

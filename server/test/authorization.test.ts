@@ -13,6 +13,7 @@ import {
   emailOf,
   fakeIdentityAccounts,
   insertBoardPost,
+  insertChild,
   insertLeavingUser,
   insertPicture,
   insertQuiz,
@@ -135,6 +136,9 @@ async function parentAttempt({ answered = false } = {}) {
 }
 const quizDraft = { step: 0, title: '', questions: [] };
 
+/** A child of the parent's: only the parent reaches it; for anybody else it does not exist. */
+const parentChildId = await insertChild(ctx, PARENT_UID, 'Tara');
+
 interface Row {
   /** Built afresh for each caller, so one caller's success does not change the next answer. */
   request: () => InjectOptions | Promise<InjectOptions>;
@@ -149,6 +153,8 @@ const OWNER_ONLY: Statuses = [401, 200, 403, 403];
 const REQUESTER_AND_ADMINS: Statuses = [404, 200, 404, 200];
 /** A child's quiz attempt: it does not exist for anybody else. */
 const PARENTS_ATTEMPT: Statuses = [401, 200, 404, 404];
+/** The parent's child: "not found" for every other family, administrators included. */
+const PARENTS_CHILD: Statuses = [401, 200, 404, 404];
 
 const table: Record<string, Row> = {
   /** CORS preflight of the app's origin; browsers send it without a token. */
@@ -457,6 +463,47 @@ const table: Record<string, Row> = {
   'GET /leaderboard': {
     request: () => ({ method: 'GET', url: '/leaderboard?period=all' }),
     expected: SIGNED_IN,
+  },
+  'GET /children': { request: () => ({ method: 'GET', url: '/children' }), expected: SIGNED_IN },
+  'POST /children': {
+    request: () => ({
+      method: 'POST',
+      url: '/children',
+      payload: { nickname: 'Kabir', avatar: 'elephant' },
+    }),
+    expected: [401, 201, 201, 201],
+  },
+  'PATCH /children/:id': {
+    request: () => ({
+      method: 'PATCH',
+      url: `/children/${parentChildId}`,
+      payload: { avatar: 'peacock' },
+    }),
+    expected: PARENTS_CHILD,
+  },
+  'DELETE /children/:id': {
+    request: async () => ({
+      method: 'DELETE',
+      url: `/children/${await insertChild(ctx, PARENT_UID, 'Leaving')}`,
+    }),
+    expected: [401, 204, 404, 404],
+  },
+  'GET /children/:id/summary': {
+    request: () => ({ method: 'GET', url: `/children/${parentChildId}/summary?days=30` }),
+    expected: PARENTS_CHILD,
+  },
+  'POST /coach/results': {
+    request: () => ({
+      method: 'POST',
+      url: '/coach/results',
+      payload: {
+        childId: parentChildId,
+        storyId: publishedId,
+        page_no: 1,
+        words: [{ word: 'crow', right: true }],
+      },
+    }),
+    expected: [401, 201, 404, 404],
   },
   'GET /stories/:id/export.epub': {
     request: () => ({ method: 'GET', url: `/stories/${pending._id}/export.epub` }),

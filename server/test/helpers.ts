@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { RouteOptions } from 'fastify';
-import { boardPosts, pictures, quizzes, stories, users } from '../src/db/schema';
+import { boardPosts, children, pictures, quizzes, stories, users } from '../src/db/schema';
 import { emptyPage, withPageText } from '../../contract/pages';
 import type { Alignment, Language } from '../../contract/languages';
 import { buildApp, type App, type AppDeps } from '../src/app';
@@ -223,7 +223,8 @@ export async function resetPostgres(database: OpenedDatabase) {
   await database.db.execute(
     sql`TRUNCATE users, stories, messages, narration_cache, narration_cache_stories, reading_progress, error_log,
       narration_claims, narration_quota, board_posts, board_posts_made, board_reports, account_deletions, pictures, picture_variants, picture_jobs, picture_job_files,
-      quizzes, quiz_drafts, quiz_attempts, point_events, reader_preferences, recordings`,
+      quizzes, quiz_drafts, quiz_attempts, point_events, reader_preferences, recordings,
+      children, reading_events, coach_words`,
   );
 }
 
@@ -409,6 +410,30 @@ export async function insertStoryInLanguages(
         emptyPage(index + 1),
       ),
     ),
+  });
+  return id;
+}
+
+/**
+ * A child profile of `ownerUid` stored directly (no limit on how many, no pace), for tests
+ * about who may reach it. Answers its id.
+ */
+export async function insertChild(
+  ctx: TestContext,
+  ownerUid: string,
+  nickname = 'Tara',
+  { onLeaderboard = true } = {},
+): Promise<string> {
+  const id = randomUUID();
+  await ctx.database.db.insert(children).values({
+    id,
+    ownerUid,
+    nickname,
+    avatar: 'tiger',
+    storyLanguage: 'english',
+    interfaceLanguage: 'english',
+    textSize: 100,
+    onLeaderboard,
   });
   return id;
 }

@@ -15,6 +15,7 @@ import {
   emailOf,
   fakeIdentityAccounts,
   insertBoardPost,
+  insertChild,
   insertLeavingUser,
   insertPicture,
   insertQuiz,
@@ -120,14 +121,22 @@ const editedStoryId = await insertPendingStory();
 
 const playedQuizId = await insertQuiz(ctx, published!._id, 'approved');
 
-/** The administrator's attempt at a new quiz of one question, answered or not. */
+/** The administrator's child, who reads and plays in the samples. */
+const childId = await insertChild(ctx, ADMIN_UID, 'Asha');
+
+/** The administrator's child's attempt at a new quiz of one question, answered or not. */
 async function adminAttempt({ answered = false } = {}) {
   const id = await insertQuiz(ctx, published!._id, 'approved');
   const headers = bearer(ADMIN_UID);
-  const started = await ctx.app.inject({ method: 'POST', url: `/quizzes/${id}/attempts`, headers });
+  const started = await ctx.app.inject({
+    method: 'POST',
+    url: `/quizzes/${id}/attempts`,
+    headers,
+    payload: { childId },
+  });
   const { attemptId } = started.json<{ attemptId: string }>();
   if (answered) {
-    const payload = { attemptId, question: 0, choice: 0 };
+    const payload = { childId, attemptId, question: 0, choice: 0 };
     await ctx.app.inject({ method: 'POST', url: `/quizzes/${id}/check`, headers, payload });
   }
   return { id, attemptId };
@@ -171,6 +180,8 @@ const samples: Record<string, () => Promise<Sample[]> | Sample[]> = {
       params: { uid: ADMIN_UID },
       query: { cursor: await secondPageCursor(`/KahaniJson/getkahanis/${ADMIN_UID}`) },
     },
+    { params: { uid: ADMIN_UID }, query: { childId } },
+    { params: { uid: ADMIN_UID }, query: { limit: '3', childId } },
   ],
   'GET /KahaniJson/slug/:slug': () => [{ params: { slug: published!.slug } }],
   'GET /StoryJson/:id': () => [{ params: { id: published!._id } }],
@@ -215,7 +226,18 @@ const samples: Record<string, () => Promise<Sample[]> | Sample[]> = {
   'PATCH /inbox/:id/:messageId': () => [
     { params: { id: ADMIN_UID, messageId: adminMessage!._id }, body: { read: true } },
   ],
-  'POST /progress': () => [{ body: { storyId: published!._id, page_no: 1, finished: false } }],
+  'POST /progress': () => [
+    {
+      body: {
+        storyId: published!._id,
+        page_no: 1,
+        finished: false,
+        childId,
+        seconds: 42,
+        mode: 'self',
+      },
+    },
+  ],
   'POST /fetchAudioAndAlignment': () => [
     {
       body: {
@@ -227,7 +249,11 @@ const samples: Record<string, () => Promise<Sample[]> | Sample[]> = {
       },
     },
   ],
-  'PUT /preferences': () => [{ body: { ...DEFAULT_READER_PREFERENCES, playbackRate: 1.25 } }],
+  'GET /preferences': () => [{ query: { childId } }],
+  'PUT /preferences': () => [
+    { body: { ...DEFAULT_READER_PREFERENCES, playbackRate: 1.25 } },
+    { body: { ...DEFAULT_READER_PREFERENCES, language: 'bn', childId } },
+  ],
   'POST /errorLog': () => [
     { body: { kind: 'uncaught', message: 'TypeError: x', stack: 'at f (a.js:1)', url: '/x' } },
   ],
@@ -287,16 +313,64 @@ const samples: Record<string, () => Promise<Sample[]> | Sample[]> = {
     },
   ],
   'GET /quizzes/story/:storyId': () => [{ params: { storyId: published!._id } }],
-  'POST /quizzes/:id/attempts': () => [{ params: { id: playedQuizId } }],
+  'POST /quizzes/:id/attempts': () => [
+    { params: { id: playedQuizId } },
+    { params: { id: playedQuizId }, body: { childId } },
+  ],
   'POST /quizzes/:id/check': async () => {
     const { id, attemptId } = await adminAttempt();
-    return [{ params: { id }, body: { attemptId, question: 0, choice: 1 } }];
+    return [{ params: { id }, body: { childId, attemptId, question: 0, choice: 1 } }];
   },
   'POST /quizzes/:id/attempts/:attemptId/finish': async () => {
     const { id, attemptId } = await adminAttempt({ answered: true });
-    return [{ params: { id, attemptId } }];
+    return [{ params: { id, attemptId }, body: { childId } }];
   },
-  'GET /leaderboard': () => [{ query: { period: 'week' } }],
+  'GET /leaderboard': (): Sample[] => [
+    { query: { period: 'week' } },
+    { query: { period: 'all', childId } },
+  ],
+  'POST /children': () => [
+    {
+      body: {
+        nickname: 'Ravi',
+        avatar: 'parrot',
+        storyLanguage: 'hi',
+        interfaceLanguage: 'hindi',
+        textSize: 120,
+        onLeaderboard: false,
+      },
+    },
+  ],
+  'PATCH /children/:id': () => [
+    {
+      params: { id: childId },
+      body: {
+        nickname: 'Asha',
+        avatar: 'butterfly',
+        storyLanguage: 'ta',
+        interfaceLanguage: 'tamil',
+        textSize: 110,
+        onLeaderboard: true,
+      },
+    },
+  ],
+  'DELETE /children/:id': async () => [
+    { params: { id: await insertChild(ctx, ADMIN_UID, 'Leaving') } },
+  ],
+  'GET /children/:id/summary': () => [{ params: { id: childId }, query: { days: '30' } }],
+  'POST /coach/results': () => [
+    {
+      body: {
+        childId,
+        storyId: published!._id,
+        page_no: 1,
+        words: [
+          { word: 'crow', right: true },
+          { word: 'कौआ', right: false },
+        ],
+      },
+    },
+  ],
   'PUT /recordings/:storyId/:page_no/:language': () => [
     {
       params: { storyId: published!._id, page_no: '1', language: 'english' },
@@ -525,6 +599,11 @@ function mutationsOf(route: RouteEntry, sample: Sample): Mutation[] {
     }
   }
 
+  // A route whose body may be left out reads a JSON null as none (Fastify validates an absent
+  // body as null); every other route refuses it.
+  const bodyMayBeAbsent = Boolean(
+    (route.schema as { body?: z.ZodType } | undefined)?.body?.safeParse(null).success,
+  );
   const rawBodies: [string, boolean, (json: string) => string][] = [
     ['__proto__ key', true, (json) => `{"__proto__":{"isAdmin":true},${json.slice(1)}`],
     [
@@ -533,7 +612,7 @@ function mutationsOf(route: RouteEntry, sample: Sample): Mutation[] {
       (json) => `{"constructor":{"prototype":{"isAdmin":true}},${json.slice(1)}`,
     ],
     ['broken JSON', true, (json) => json.slice(0, -1)],
-    ['null', true, () => 'null'],
+    ['null', !bodyMayBeAbsent, () => 'null'],
     ['an array', true, () => '[]'],
     ['a number', true, () => '7'],
   ];

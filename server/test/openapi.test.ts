@@ -146,6 +146,16 @@ describe('the OpenAPI document (GET /docs)', () => {
     );
   });
 
+  it('documents a body that may be left out as optional, and one that may not as required', () => {
+    const attempts = document.paths['/quizzes/{id}/attempts']?.post as unknown as JsonObject;
+    expect(attempts.requestBody).toMatchObject({
+      required: false,
+      content: { 'application/json': { schema: { type: 'object' } } },
+    });
+    const progress = document.paths['/progress']?.post as unknown as JsonObject;
+    expect(progress.requestBody).toMatchObject({ required: true });
+  });
+
   it("documents a picture's address and its deletion as one path, the picture as SVG or raster", () => {
     const pictures = Object.keys(document.paths).filter((path) => path.startsWith('/pictures/{'));
     expect(pictures).toEqual(['/pictures/{hash}']);

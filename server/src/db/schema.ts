@@ -14,8 +14,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { ChildAvatar, ReadingMode } from '../../../contract/children';
 import type { Credits, Licence } from '../../../contract/credits';
-import type { Alignment } from '../../../contract/languages';
+import type { Alignment, Language } from '../../../contract/languages';
 import type { FallbackFormat } from '../../../contract/picturePaths';
 import type { PictureJobStatus, PictureUploadResult } from '../../../contract/pictures';
 import type { ReaderPreferences } from '../../../contract/preferences';
@@ -514,4 +515,63 @@ export const recordings = pgTable(
     ),
     index('recordings_recorded_by_idx').on(table.recordedBy),
   ],
+);
+
+// ---- Children (docs/children.md) ---------------------------------------------------------
+
+/**
+ * A child's profile under a parent's account: no e-mail address, no birth date. What is kept
+ * per reader (progress, points, quiz attempts, settings, reading events, coach words) is
+ * keyed by the child's reader key, "child:<id>", in the same columns as an account's uid.
+ */
+export const children = pgTable(
+  'children',
+  {
+    id: text('id').primaryKey(),
+    ownerUid: text('owner_uid').notNull(),
+    nickname: text('nickname').notNull(),
+    avatar: text('avatar').$type<ChildAvatar>().notNull(),
+    storyLanguage: text('story_language').notNull(),
+    interfaceLanguage: text('interface_language').$type<Language>().notNull(),
+    textSize: integer('text_size').notNull(),
+    onLeaderboard: boolean('on_leaderboard').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('children_owner_idx').on(table.ownerUid, table.createdAt)],
+);
+
+/**
+ * One row per page view a reader reported (POST /progress): when, how the page was read and
+ * how long it was open (capped), for the family view's minutes, pages, modes and streak.
+ */
+export const readingEvents = pgTable(
+  'reading_events',
+  {
+    reader: text('reader').notNull(),
+    storyId: text('story_id').notNull(),
+    pageNo: integer('page_no').notNull(),
+    mode: text('mode').$type<ReadingMode>(),
+    seconds: integer('seconds').notNull().default(0),
+    /** This view made the story finished for the first time. */
+    finishedStory: boolean('finished_story').notNull().default(false),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('reading_events_reader_at_idx').on(table.reader, table.at),
+    check('reading_events_mode_check', sql`${table.mode} IN ('listened', 'self', 'coach')`),
+  ],
+);
+
+/** Each word of a page read aloud to the coach, and whether it was read right. */
+export const coachWords = pgTable(
+  'coach_words',
+  {
+    reader: text('reader').notNull(),
+    storyId: text('story_id').notNull(),
+    pageNo: integer('page_no').notNull(),
+    word: text('word').notNull(),
+    right: boolean('right').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('coach_words_reader_at_idx').on(table.reader, table.at)],
 );

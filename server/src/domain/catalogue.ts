@@ -54,12 +54,13 @@ const published = eq(stories.status, 'published');
 const visibleTo = (uid: string) =>
   or(published, and(eq(stories.createdBy, uid), inArray(stories.status, ['pending', 'rejected'])));
 
-async function progressOf(db: Database, uid: string, storyIds: string[]) {
+/** A reader's places in these stories; `reader` is a uid or a child's reader key (readers.ts). */
+async function progressOf(db: Database, reader: string, storyIds: string[]) {
   if (!storyIds.length) return new Map<string, ReadingPlace>();
   const rows = await db
     .select()
     .from(readingProgress)
-    .where(and(eq(readingProgress.uid, uid), inArray(readingProgress.storyId, storyIds)));
+    .where(and(eq(readingProgress.uid, reader), inArray(readingProgress.storyId, storyIds)));
   return new Map(rows.map((row) => [row.storyId, row]));
 }
 
@@ -73,8 +74,15 @@ export async function publishedStories(db: Database): Promise<StorySummary[]> {
   return rows.map((row) => toCard(row));
 }
 
-/** GET /KahaniJson/getkahanis/:uid without parameters: SPEC.md's array, in today's order. */
-export async function storiesFor(db: Database, uid: string): Promise<StorySummary[]> {
+/**
+ * GET /KahaniJson/getkahanis/:uid without parameters: SPEC.md's array, in today's order, with
+ * the places of `reader` (the account itself, or one of its children).
+ */
+export async function storiesFor(
+  db: Database,
+  uid: string,
+  reader: string = uid,
+): Promise<StorySummary[]> {
   const rows = await db
     .select(summaryColumns)
     .from(stories)
@@ -82,19 +90,25 @@ export async function storiesFor(db: Database, uid: string): Promise<StorySummar
     .orderBy(desc(eq(stories.createdBy, uid)), stories.title);
   const progress = await progressOf(
     db,
-    uid,
+    reader,
     rows.map((row) => row.id),
   );
   return rows.map((row) => toCard(row, progress.get(row.id)));
 }
 
-/** The caller's unfinished stories they may still open, most recently read first. */
-async function continueReadingOf(db: Database, uid: string): Promise<StorySummary[]> {
+/** The reader's unfinished stories the account may still open, most recently read first. */
+async function continueReadingOf(
+  db: Database,
+  uid: string,
+  reader: string,
+): Promise<StorySummary[]> {
   const rows = await db
     .select({ story: summaryColumns, progress: readingProgress })
     .from(readingProgress)
     .innerJoin(stories, eq(stories.id, readingProgress.storyId))
-    .where(and(eq(readingProgress.uid, uid), eq(readingProgress.finished, false), visibleTo(uid)))
+    .where(
+      and(eq(readingProgress.uid, reader), eq(readingProgress.finished, false), visibleTo(uid)),
+    )
     .orderBy(desc(readingProgress.updatedAt), stories.id)
     .limit(CONTINUE_READING_MAX);
   return rows.map(({ story, progress }) => toCard(story, progress));
@@ -155,9 +169,9 @@ const after = (order: OrderKey[], key: KeyValue[]) =>
 
 /**
  * One page of the catalogue: published stories for anyone, plus for `uid` their own pending
- * and turned-down ones (first), with their reading progress. Ordered by title then id, or
- * for a search by relevance, title, id; `continueReading` on a personalised first page
- * without search or filter.
+ * and turned-down ones (first), with the reading progress of `reader` (the account itself, or
+ * one of its children). Ordered by title then id, or for a search by relevance, title, id;
+ * `continueReading` on a personalised first page without search or filter.
  */
 export async function cataloguePage(
   db: Database,
@@ -165,6 +179,7 @@ export async function cataloguePage(
   uid: string | null,
   /** The languages the catalogue has, whose stemmers a search uses (all when left out). */
   catalogueLanguages?: readonly StoryLanguage[],
+  reader: string | null = uid,
 ): Promise<CataloguePage> {
   const limit = query.limit ?? CATALOGUE_PAGE_DEFAULT;
   const q = query.q?.trim() || undefined;
@@ -228,15 +243,15 @@ export async function cataloguePage(
       : null;
   const firstPlainPage = !from && !q && !query.language && !query.length;
   const [progress, continueReading] =
-    uid === null
+    uid === null || reader === null
       ? [new Map<string, ReadingPlace>(), undefined]
       : await Promise.all([
           progressOf(
             db,
-            uid,
+            reader,
             shown.map((row) => row.id),
           ),
-          firstPlainPage ? continueReadingOf(db, uid) : undefined,
+          firstPlainPage ? continueReadingOf(db, uid, reader) : undefined,
         ]);
   return {
     stories: shown.map((row) => toCard(row, progress.get(row.id))),

@@ -2,24 +2,30 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, progressAnswerSchema, progressBodySchema } from '../../../contract/api';
 import type { RouteDeps } from '../routeDeps';
-import { HttpError } from '../auth/plugin';
-import { readingProgress, stories } from '../db/schema';
-import { assertCanView } from '../domain/access';
+import { readingProgress } from '../db/schema';
+import { assertReadablePage } from '../domain/access';
 import { withLiveAccount } from '../domain/liveAccount';
 import { creditPoints, finishPoints, pagePoints, storyPoints } from '../domain/points';
+import { readerKeyForWrite } from '../domain/readers';
+import { recordPageView } from '../domain/readingTime';
 
 /** Every page from 1 to `pageCount` is among the pages read. */
 const everyPageRead = (pagesRead: readonly number[], pageCount: number) =>
   new Set(pagesRead.filter((page) => page <= pageCount)).size === pageCount;
 
-/** A signed-in reader's position and pages read, for "continue reading" and the leaderboard. */
+/**
+ * A signed-in reader's position and pages read, for "continue reading" and the leaderboard,
+ * and the page view for the family view. The reader is the account, or one of its children
+ * (`childId`, docs/children.md).
+ */
 export const progressRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   app.post(
     '/progress',
     {
       schema: {
         tags: ['reading'],
-        summary: 'Records that the caller read a page (and whether they finished the story)',
+        summary:
+          'Records that the caller (or their child) read a page, how and for how long, and whether they finished the story',
         body: progressBodySchema,
         response: {
           200: progressAnswerSchema,
@@ -34,22 +40,20 @@ export const progressRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
     },
     async (request) => {
       const caller = app.requireCaller(request);
-      const { storyId, page_no, finished } = request.body;
-      const [story] = await db.select().from(stories).where(eq(stories.id, storyId));
-      const row = assertCanView(app, request, story);
-      if (page_no > row.pages.length)
-        throw new HttpError(400, `body.page_no: the story has ${row.pages.length} pages`);
+      const { storyId, page_no, finished, childId, seconds, mode } = request.body;
+      const row = await assertReadablePage(app, request, db, storyId, page_no);
 
       return withLiveAccount(db, caller.uid, async (tx) => {
+        const reader = await readerKeyForWrite(tx, caller, childId);
         const [existing] = await tx
           .select()
           .from(readingProgress)
-          .where(and(eq(readingProgress.uid, caller.uid), eq(readingProgress.storyId, storyId)));
+          .where(and(eq(readingProgress.uid, reader), eq(readingProgress.storyId, storyId)));
         const pagesRead = [...new Set([...(existing?.pagesRead ?? []), page_no])].sort(
           (a, b) => a - b,
         );
         const values = {
-          uid: caller.uid,
+          uid: reader,
           storyId,
           lastPage: page_no,
           pagesRead,
@@ -71,7 +75,15 @@ export const progressRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
           row.status === 'published'
             ? [pagePoints(storyId, page_no), ...(values.finished ? [finishPoints(storyId)] : [])]
             : [];
-        const credited = new Set(await creditPoints(tx, caller.uid, events));
+        await recordPageView(tx, {
+          reader,
+          storyId,
+          pageNo: page_no,
+          mode,
+          seconds,
+          finishedStory: values.finished && !existing?.finished,
+        });
+        const credited = new Set(await creditPoints(tx, reader, events));
         const pointsEarned = events
           .filter((event) => credited.has(event.source))
           .reduce((sum, event) => sum + event.points, 0);
@@ -80,7 +92,7 @@ export const progressRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
           lastPageRead: page_no,
           pagesRead,
           finished: values.finished,
-          storyPoints: await storyPoints(tx, caller.uid, storyId),
+          storyPoints: await storyPoints(tx, reader, storyId),
           pointsEarned,
         };
       });

@@ -11,12 +11,14 @@ import {
   startedAttemptSchema,
 } from '../../../contract/quizzes';
 import { RECORD_ID_MAX } from '../../../contract/limits';
+import { readerBodySchema } from '../../../contract/readers';
 import { safeId } from '../../../contract/text';
 import type { RouteDeps } from '../routeDeps';
 import { HttpError } from '../auth/plugin';
 import { quizzes } from '../db/schema';
 import { withLiveAccount } from '../domain/liveAccount';
 import { answerQuestion, finishAttempt, openAttempt } from '../domain/quizAttempts';
+import { readerKeyForWrite } from '../domain/readers';
 
 const quizIdParam = z.object({ id: safeId('id', RECORD_ID_MAX) });
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
@@ -26,7 +28,8 @@ const attemptErrors = { ...errors, 409: errorSchema, 429: errorSchema };
 /**
  * Children play approved quizzes. The right answers stay on the server: a signed-in player
  * starts an attempt, gives each answer (stored before the right one is told) and has the
- * attempt scored from what was stored.
+ * attempt scored from what was stored. The player is the account, or one of its children
+ * (`childId` in the body, docs/children.md), whose attempts and points are its own.
  */
 export const quizPlayRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   const findApproved = async (id: string) => {
@@ -71,6 +74,7 @@ export const quizPlayRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         summary:
           'Starts the caller’s attempt at a quiz, or answers the one they left unfinished; only the first attempt earns points',
         params: quizIdParam,
+        body: readerBodySchema,
         response: { 200: startedAttemptSchema, ...attemptErrors },
         security: [{ bearer: [] }],
       },
@@ -79,7 +83,9 @@ export const quizPlayRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
     async (request) => {
       const caller = app.requireCaller(request);
       const quiz = await findApproved(request.params.id);
-      return withLiveAccount(db, caller.uid, (tx) => openAttempt(tx, caller.uid, quiz));
+      return withLiveAccount(db, caller.uid, async (tx) =>
+        openAttempt(tx, await readerKeyForWrite(tx, caller, request.body?.childId), quiz),
+      );
     },
   );
 
@@ -100,8 +106,13 @@ export const quizPlayRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
     async (request) => {
       const caller = app.requireCaller(request);
       const quiz = await findApproved(request.params.id);
-      return withLiveAccount(db, caller.uid, (tx) =>
-        answerQuestion(tx, caller.uid, quiz, request.body),
+      return withLiveAccount(db, caller.uid, async (tx) =>
+        answerQuestion(
+          tx,
+          await readerKeyForWrite(tx, caller, request.body.childId),
+          quiz,
+          request.body,
+        ),
       );
     },
   );
@@ -114,6 +125,7 @@ export const quizPlayRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         summary:
           'Scores the caller’s wholly answered attempt from its stored answers; the first attempt earns points',
         params: quizIdParam.extend({ attemptId: attemptIdSchema }),
+        body: readerBodySchema,
         response: { 200: quizAttemptResultSchema, ...attemptErrors },
         security: [{ bearer: [] }],
       },
@@ -122,8 +134,13 @@ export const quizPlayRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
     async (request) => {
       const caller = app.requireCaller(request);
       const quiz = await findApproved(request.params.id);
-      return withLiveAccount(db, caller.uid, (tx) =>
-        finishAttempt(tx, caller.uid, quiz, request.params.attemptId),
+      return withLiveAccount(db, caller.uid, async (tx) =>
+        finishAttempt(
+          tx,
+          await readerKeyForWrite(tx, caller, request.body?.childId),
+          quiz,
+          request.params.attemptId,
+        ),
       );
     },
   );

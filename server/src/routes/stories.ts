@@ -7,6 +7,7 @@ import {
   catalogueLanguagesSchema,
   cataloguePageSchema,
   catalogueQuerySchema,
+  personalCatalogueQuerySchema,
   type CatalogueLanguages,
 } from '../../../contract/catalogue';
 import { RECORD_ID_MAX, SLUG_MAX, UID_MAX } from '../../../contract/limits';
@@ -24,6 +25,7 @@ import {
   storiesFor,
 } from '../domain/catalogue';
 import { fillMissingSearchColumns } from '../domain/catalogueSearch';
+import { readerKeyOf } from '../domain/readers';
 import { sendJsonText } from '../domain/readCache';
 import { toStory } from '../domain/storyRecords';
 
@@ -109,9 +111,11 @@ export const storyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, r
           "Without parameters, an array as GET /KahaniJson/kahanis gives, the caller's own " +
           'pending and rejected stories added (first) and reading positions on each. With any ' +
           'catalogue parameter, one page; the first page without q, language or length also ' +
-          'has continueReading, the stories the caller is in the middle of.',
+          'has continueReading, the stories the caller is in the middle of. With childId, the ' +
+          'reading positions and continueReading are that child’s (the stories listed stay the ' +
+          'account’s).',
         params: uidParam,
-        querystring: catalogueQuerySchema,
+        querystring: personalCatalogueQuerySchema,
         response: { 200: listAnswerSchema, ...errors },
         security: [{ bearer: [] }],
       },
@@ -119,9 +123,11 @@ export const storyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, r
     async (request) => {
       const { uid } = request.params;
       assertSelf(app, request, uid);
-      const query = request.query;
-      if (!asksForPage(query)) return storiesFor(db, uid);
-      return cataloguePage(db, query, uid, query.q?.trim() ? await searchable() : undefined);
+      const { childId, ...query } = request.query;
+      const reader = await readerKeyOf(db, app.requireCaller(request), childId);
+      if (!asksForPage(query)) return storiesFor(db, uid, reader);
+      const languages = query.q?.trim() ? await searchable() : undefined;
+      return cataloguePage(db, query, uid, languages, reader);
     },
   );
 
