@@ -1,3 +1,4 @@
+import { changeSignal } from './keptChanges';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { ApiClient } from '../apiClient';
 import { statusOf } from '../errors';
@@ -84,31 +85,14 @@ function outboxDatabase(): Promise<IDBPDatabase<OutboxSchema>> {
 }
 
 // Screens that show how much is waiting: this tab's at once, the other tabs' through a channel.
-type Listener = () => void;
-const listeners = new Set<Listener>();
-let channel: BroadcastChannel | null = null;
-
-function ensureChannel() {
-  if (channel || typeof BroadcastChannel === 'undefined') return;
-  channel = new BroadcastChannel(CHANNEL);
-  channel.onmessage = () => listeners.forEach((listener) => listener());
-}
+const changes = changeSignal(CHANNEL);
 
 /**
  * Calls `listener` whenever an entry is queued, sent, refused or dropped, in this tab or
  * another; it then asks `pendingCount` for the new figure. Returns the unsubscribe function.
  */
-export function onOutboxChange(listener: Listener): () => void {
-  ensureChannel();
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-function announceChange() {
-  ensureChannel();
-  listeners.forEach((listener) => listener());
-  channel?.postMessage('changed');
-}
+export const onOutboxChange = changes.listen;
+const announceChange = changes.announce;
 
 /**
  * Keeps a change for later. Resolves once the write is on disk (the transaction completed,
