@@ -36,3 +36,36 @@ describe('api client', () => {
     expect(seen).toEqual(['Bearer token-1', 'Bearer token-2']);
   });
 });
+
+describe('without a network', () => {
+  const kept = async (request: { method: string; url: string }) =>
+    request.url === '/KahaniJson/slug/kept' ? { title: 'Kept' } : undefined;
+
+  it('answers a read from what the device kept, and only when no answer came', async () => {
+    server.use(
+      http.get(`${API}/KahaniJson/slug/kept`, () => HttpResponse.error()),
+      http.get(`${API}/KahaniJson/slug/refused`, () =>
+        HttpResponse.json({ message: 'Story not found' }, { status: 404 }),
+      ),
+    );
+    const client = createApiClient(API, async () => null, undefined, kept);
+    expect((await client.get('/KahaniJson/slug/kept')).data).toEqual({ title: 'Kept' });
+    // The server's own answer stands, even when something was kept.
+    await expect(client.get('/KahaniJson/slug/refused')).rejects.toMatchObject({
+      response: { status: 404 },
+    });
+  });
+
+  it('answers from the kept copy when the sign-in token cannot be refreshed offline', async () => {
+    const offlineToken = async () => {
+      throw Object.assign(new Error('Firebase: Error (auth/network-request-failed).'), {
+        code: 'auth/network-request-failed',
+      });
+    };
+    const client = createApiClient(API, offlineToken, undefined, kept);
+    expect((await client.get('/KahaniJson/slug/kept')).data).toEqual({ title: 'Kept' });
+    await expect(client.get('/KahaniJson/slug/other')).rejects.toMatchObject({
+      code: 'auth/network-request-failed',
+    });
+  });
+});

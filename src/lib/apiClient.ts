@@ -65,17 +65,17 @@ export function createApiClient(
     }
   };
 
-  const get = (async (url: string, config?: AxiosRequestConfig) => {
-    if (!config) {
-      const early = await preloaded(`${baseURL.replace(/\/+$/, '')}${url}`, getToken);
-      if (early) return early;
-    }
-    return orKept(async () => (await axiosInstance()).get(url, config), {
-      method: 'get',
-      url,
-      params: config?.params as Record<string, unknown> | undefined,
-    });
-  }) as ApiClient['get'];
+  const get = (async (url: string, config?: AxiosRequestConfig) =>
+    orKept(
+      async () => {
+        if (!config) {
+          const early = await preloaded(`${baseURL.replace(/\/+$/, '')}${url}`, getToken);
+          if (early) return early;
+        }
+        return (await axiosInstance()).get(url, config);
+      },
+      { method: 'get', url, params: config?.params as Record<string, unknown> | undefined },
+    )) as ApiClient['get'];
 
   return {
     get,

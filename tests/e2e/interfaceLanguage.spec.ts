@@ -7,14 +7,14 @@ test('a visitor switches the interface to Tamil: menu, top bar and page language
   const problems = watchForProblems(page);
   await page.goto('/stories');
   const nav = page.getByRole('navigation', { name: 'Main menu' });
-  await expect(nav.getByRole('link', { name: 'Stories' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Stories', exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Language: English' }).click();
   await page.getByRole('menuitemradio', { name: 'தமிழ்' }).click();
 
   await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
   const tamilNav = page.getByRole('navigation', { name: 'முதன்மை மெனு' });
-  await expect(tamilNav.getByRole('link', { name: 'கதைகள்' })).toBeVisible();
+  await expect(tamilNav.getByRole('link', { name: 'கதைகள்', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'உள்நுழை' })).toBeVisible();
   // Tamil text is drawn with the bundled Noto face once it has loaded.
   await expect
@@ -23,10 +23,10 @@ test('a visitor switches the interface to Tamil: menu, top bar and page language
 
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
-  await expect(tamilNav.getByRole('link', { name: 'கதைகள்' })).toBeVisible();
+  await expect(tamilNav.getByRole('link', { name: 'கதைகள்', exact: true })).toBeVisible();
 
   // Another screen's messages arrive with it.
-  await tamilNav.getByRole('link', { name: 'கதைகள்' }).click();
+  await tamilNav.getByRole('link', { name: 'கதைகள்', exact: true }).click();
   await expect(page.getByRole('link', { name: 'உள்நுழை' })).toBeVisible();
   expect(problems).toEqual([]);
 });

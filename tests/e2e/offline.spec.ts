@@ -89,7 +89,7 @@ async function pointsOf(request: APIRequestContext): Promise<number> {
   return ((await answer.json()) as { caller: { points: number } | null }).caller?.points ?? 0;
 }
 
-/** An 8-page story the parent has not opened yet, so the pages read offline earn points. */
+/** A story of six pages or more the parent has not opened yet: its pages read offline earn points. */
 async function unreadStory(request: APIRequestContext) {
   const token = await tokenOf(request, ACCOUNTS.parent);
   const answer = await request.get(`${API_URL}/KahaniJson/getkahanis/kahani-parent-meera`, {
@@ -101,8 +101,8 @@ async function unreadStory(request: APIRequestContext) {
     pageCount: number;
     lastPageRead?: number | null;
   }[];
-  const story = stories.find((candidate) => candidate.pageCount === 8 && !candidate.lastPageRead);
-  expect(story, 'an 8-page story the parent has not read').toBeDefined();
+  const story = stories.find((candidate) => candidate.pageCount >= 6 && !candidate.lastPageRead);
+  expect(story, 'a story the parent has not read').toBeDefined();
   return story!;
 }
 

@@ -16,7 +16,10 @@ import { useKeptStory } from './useKeptStories';
 
 const KeepDialog = lazy(() => import('./KeepDialog'));
 
-/** Over the card's picture, at its lower corner: the picture is the card's top, 4 by 3. */
+/**
+ * Over the card's picture, at its top corner (the picture is the card's top, 4 by 3): away from
+ * the card's middle, where a child taps to open the story.
+ */
 const pictureCornerSx = {
   position: 'absolute',
   top: 0,
@@ -24,7 +27,7 @@ const pictureCornerSx = {
   right: 0,
   aspectRatio: '4 / 3',
   display: 'flex',
-  alignItems: 'flex-end',
+  alignItems: 'flex-start',
   justifyContent: 'flex-end',
   p: 1.5,
   pointerEvents: 'none',

@@ -12,6 +12,8 @@ export function isNetworkFailure(error: unknown): boolean {
     name?: string;
   };
   if (isAxiosError) return response === undefined && code !== 'ERR_CANCELED';
+  // The identity provider could not refresh the sign-in token: no network either.
+  if (code === 'auth/network-request-failed') return true;
   // fetch() rejects with a TypeError when no answer came.
   return name === 'TypeError';
 }
