@@ -189,6 +189,31 @@ describe('keeping a story for offline reading', () => {
     expect(await listKeptStories(null)).toHaveLength(1);
   });
 
+  it('waits as long as a busy server asks and asks again (narration is limited per minute)', async () => {
+    let refused = 0;
+    server.use(
+      http.post(`${API}/fetchAudioAndAlignment`, async ({ request }) => {
+        if (refused++ === 0) {
+          return HttpResponse.json(
+            { message: 'Too many requests' },
+            { status: 429, headers: { 'Retry-After': '1' } },
+          );
+        }
+        const { text } = (await request.json()) as { text: string };
+        return HttpResponse.json(narrationAnswer(text));
+      }),
+    );
+    const outcome = await keepStory({
+      api: clientFor(null),
+      account: null,
+      slug: 'the-thirsty-crow',
+      languages: ['english'],
+      screen: PHONE,
+    });
+    expect(outcome.pagesWithoutNarration).toBe(0);
+    expect(refused).toBe(4);
+  });
+
   it('stores nothing when the network drops half way', async () => {
     let answered = 0;
     server.use(

@@ -6,7 +6,7 @@ import type { StoryLanguage } from '../../../contract/storyLanguages';
 import { storyBySlugRead } from '../../boot/earlyReads';
 import type { ApiClient } from '../../lib/apiClient';
 import { assetUrl } from '../../lib/assetUrl';
-import { statusOf } from '../../lib/errors';
+import { retryAfterOf, statusOf } from '../../lib/errors';
 import { saveKeptStory } from '../../lib/offline/keptStories';
 import {
   KEPT_PICTURES_CACHE,
@@ -88,6 +88,32 @@ function withoutReadingPlace(card: StorySummary): StorySummary {
   return shared;
 }
 
+/** How often a request refused as too many (429) is asked again, after the wait it gave. */
+const BUSY_RETRIES = 3;
+const BUSY_WAIT_MAX_SECONDS = 60;
+
+/**
+ * Sends a request again when the server says it is asked too often (429, as narration is, at
+ * 60 pages a minute): keeping three languages of a long story is 50 pages or more.
+ */
+async function patiently<T>(send: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await send();
+    } catch (error) {
+      if (statusOf(error) !== 429 || attempt >= BUSY_RETRIES) throw error;
+      const seconds = Math.min(retryAfterOf(error) ?? 5, BUSY_WAIT_MAX_SECONDS);
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(resolve, seconds * 1000);
+        signal?.addEventListener('abort', () => {
+          clearTimeout(timer);
+          reject(signal.reason as Error);
+        });
+      });
+    }
+  }
+}
+
 /** Runs the tasks two at a time: quick enough, and gentle with a phone's network. */
 async function twoAtATime<T>(tasks: (() => Promise<T>)[]): Promise<T[]> {
   const results: T[] = [];
@@ -155,9 +181,10 @@ export async function keepStory(request: KeepRequest): Promise<KeepOutcome> {
   const narrations = await twoAtATime(
     [...places.values()].map((body) => async (): Promise<KeptNarration | null> => {
       try {
-        const { data } = await api.post<Partial<NarrationAnswer>>('/fetchAudioAndAlignment', body, {
+        const { data } = await patiently(
+          () => api.post<Partial<NarrationAnswer>>('/fetchAudioAndAlignment', body, { signal }),
           signal,
-        });
+        );
         const owner = data.voice && account ? account : scope;
         const place = { storyId: body.storyId, page_no: body.page_no, language: body.language! };
         return step({
