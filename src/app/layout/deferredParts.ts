@@ -1,12 +1,16 @@
-import { lazy, useEffect, useState } from 'react';
+import { lazy, startTransition, useEffect, useState } from 'react';
 import { loadChunk } from '../../boot/lazyScreen';
 import { getActiveLanguage, loadCataloguePart } from '../../i18n/catalogues';
 import { whenPageIsIdle } from '../../lib/idle';
 
-/** True once the first screen is shown and the page is idle: parts that can wait, wait. */
+/**
+ * True once the first screen is shown and the page is idle: parts that can wait, wait. The
+ * change renders as a transition, in slices between which the page answers input: adding a
+ * part to each of a list's cards re-renders every card, one long task on a phone otherwise.
+ */
 export function useAfterFirstScreen(): boolean {
   const [ready, setReady] = useState(false);
-  useEffect(() => whenPageIsIdle(() => setReady(true)), []);
+  useEffect(() => whenPageIsIdle(() => startTransition(() => setReady(true))), []);
   return ready;
 }
 
