@@ -4,3 +4,4 @@ export { selectAwaitsEmailVerification, selectIsAdmin, selectUser } from './sele
 export { logOut } from './authThunks';
 export { sessionChanged } from './userSlice';
 export type { RedirectState } from './RequireAuth';
+export { AUTH_FAILURES } from './authFailures';
