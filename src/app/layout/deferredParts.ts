@@ -10,9 +10,21 @@ import { whenPageIsIdle } from '../../lib/idle';
  */
 export function useAfterFirstScreen(): boolean {
   const [ready, setReady] = useState(false);
-  useEffect(() => whenPageIsIdle(() => startTransition(() => setReady(true))), []);
+  useEffect(() => {
+    let mounted = true;
+    void firstScreenIdle().then(() => {
+      if (mounted) startTransition(() => setReady(true));
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
   return ready;
 }
+
+let idle: Promise<void> | null = null;
+/** One wait for every part (a list's cards each have one), not one per part. */
+const firstScreenIdle = () => (idle ??= new Promise<void>((resolve) => whenPageIsIdle(resolve)));
 
 // One file for every part of reading offline: the first screen names one more file, not four.
 const loadOfflineParts = () =>

@@ -1,5 +1,4 @@
 import StoriesPage from '../../features/stories/StoriesPage';
-import { useAfterFirstScreen } from '../layout/deferredParts';
 import { keepCardControl } from './keepForOffline';
 
 /**
@@ -7,6 +6,5 @@ import { keepCardControl } from './keepForOffline';
  * which stories need the network) once the first screen is shown.
  */
 export default function StoriesScreen() {
-  const offlineReady = useAfterFirstScreen();
-  return <StoriesPage cardActions={offlineReady ? keepCardControl : undefined} />;
+  return <StoriesPage cardActions={keepCardControl} />;
 }

@@ -1,15 +1,21 @@
 import Box from '@mui/material/Box';
 import { Suspense } from 'react';
 import type { Story, StorySummary } from '../../../contract/stories';
-import { CardKeepControl, ReaderKeepButton } from '../layout/deferredParts';
+import { CardKeepControl, ReaderKeepButton, useAfterFirstScreen } from '../layout/deferredParts';
 
-/** Laid over a card of the list (the same function every render: the cards are memoised). */
-export function keepCardControl(story: StorySummary) {
-  return (
+/** The card's control, once the first screen is shown: only it renders then, not the card. */
+function CardKeepSlot({ story }: { story: StorySummary }) {
+  const shown = useAfterFirstScreen();
+  return shown ? (
     <Suspense fallback={null}>
       <CardKeepControl story={story} />
     </Suspense>
-  );
+  ) : null;
+}
+
+/** Laid over a card of the list (the same function every render: the cards are memoised). */
+export function keepCardControl(story: StorySummary) {
+  return <CardKeepSlot story={story} />;
 }
 
 /**

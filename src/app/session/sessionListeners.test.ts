@@ -88,6 +88,8 @@ describe('changes made offline', () => {
     // Signing in again sends it; a change made later waits for the network to come back.
     store.dispatch(sessionChanged(PARENT));
     await waitFor(() => expect(received).toEqual([`Bearer token-${PARENT.uid} page 3`]));
+    // That send has finished (a change queued while it runs would go with it).
+    await waitFor(async () => expect(await pendingCount(PARENT.uid)).toBe(0));
     await queueRequest(PARENT.uid, page(4));
     await settle();
     expect(received).toHaveLength(1);
