@@ -101,7 +101,9 @@ async function unreadStory(request: APIRequestContext) {
     pageCount: number;
     lastPageRead?: number | null;
   }[];
-  const story = stories.find((candidate) => candidate.pageCount >= 6 && !candidate.lastPageRead);
+  // Preferably one no spec after this one reads as the parent (they expect it unread).
+  const unread = stories.filter((candidate) => candidate.pageCount >= 6 && !candidate.lastPageRead);
+  const story = unread.find(({ slug }) => slug === 'the-tortoise-and-the-hare') ?? unread[0];
   expect(story, 'a story the parent has not read').toBeDefined();
   return story!;
 }
