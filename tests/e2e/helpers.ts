@@ -27,6 +27,26 @@ export async function tokenOf(
 
 export const adminToken = (request: APIRequestContext) => tokenOf(request, ACCOUNTS.admin);
 
+/**
+ * A new parent of its own, signed up and signed in in `page`: the children made under it are
+ * its alone, so no other spec's account meets "Who's reading?".
+ */
+export async function signUpParent(page: Page, firstName: string, lastName: string) {
+  const account = {
+    email: `${firstName.toLowerCase()}.${Date.now()}@kahani.local`,
+    password: `kahani-${firstName.toLowerCase()}-1`,
+  };
+  await page.goto('/signup');
+  await page.getByLabel(/^First name/).fill(firstName);
+  await page.getByLabel(/^Last name/).fill(lastName);
+  await page.getByLabel(/^E-mail/).fill(account.email);
+  await page.getByLabel(/^Password/).fill(account.password);
+  await page.getByLabel(/^Confirm password/).fill(account.password);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  return account;
+}
+
 export async function logIn(page: Page, account: { email: string; password: string }) {
   await page.goto('/login');
   await page.getByLabel(/^E-mail/).fill(account.email);

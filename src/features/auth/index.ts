@@ -4,4 +4,3 @@ export { selectAwaitsEmailVerification, selectIsAdmin, selectUser } from './sele
 export { logOut } from './authThunks';
 export { sessionChanged } from './userSlice';
 export type { RedirectState } from './RequireAuth';
-export { AUTH_FAILURES } from './authFailures';

@@ -17,6 +17,9 @@ import { chooseReader } from './chooseReader';
 import { selectReaderChosen, selectReadingChild } from './readerChoice';
 import { useGetChildProfilesQuery } from './childrenApi';
 
+/** Grown-up places a parent opens by address: asking who reads there would stand in their way. */
+const GROWN_UP_PLACES: readonly string[] = [paths.children, paths.family, paths.removeAccount];
+
 /**
  * A tab that was not told who reads is asked, once the account is known to have child
  * profiles: on to "Who's reading?", and back to where the reader was going after. An account
@@ -28,15 +31,16 @@ function useAskWhoIsReading(hasProfiles: boolean | undefined) {
   const { pathname, search } = useLocation();
   const chosen = useAppSelector(selectReaderChosen);
   const asking = pathname === paths.whosReading;
+  const grownUpPlace = GROWN_UP_PLACES.includes(pathname);
   useEffect(() => {
-    if (chosen || asking || hasProfiles === undefined) return;
+    if (chosen || asking || grownUpPlace || hasProfiles === undefined) return;
     if (!hasProfiles) {
       dispatch(chooseReader(null));
       return;
     }
     const back: RedirectState = { from: `${pathname}${search}` };
     void navigate(paths.whosReading, { replace: true, state: back });
-  }, [chosen, asking, hasProfiles, dispatch, navigate, pathname, search]);
+  }, [chosen, asking, grownUpPlace, hasProfiles, dispatch, navigate, pathname, search]);
 }
 
 /**

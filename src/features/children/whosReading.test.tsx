@@ -98,6 +98,19 @@ describe("Who's reading?", () => {
     expect(sessionStorage.getItem('persist:reader') ?? '').not.toContain(PARENT.uid);
   });
 
+  it.each(['/family', '/children'])(
+    'is not asked where a parent opens a grown-up place by its address (%s)',
+    async (place) => {
+      family(PARENT);
+      const { router } = renderApp(place, { user: PARENT });
+      await screen.findByRole('heading', { level: 1, name: 'For grown-ups' }, { timeout: 10_000 });
+      // The bar knows the profiles by now, and still leaves the parent where they went.
+      await readerButton();
+      expect(router.state.location.pathname).toBe(place);
+      expect(screen.queryByRole('heading', { name: "Who's reading?" })).not.toBeInTheDocument();
+    },
+  );
+
   it('says so when the profiles cannot load, with a retry, and still offers the grown-up', async () => {
     const served = family(PARENT);
     server.use(http.get(`${API}/children`, () => HttpResponse.error(), { once: true }));

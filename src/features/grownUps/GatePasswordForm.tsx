@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { useKnownFailures } from '../../i18n/useKnownFailures';
 import { useT } from '../../i18n/useT';
-import { AUTH_FAILURES } from '../auth';
+import { AUTH_FAILURES } from '../../i18n/authFailures';
 import { GateActions } from './GateActions';
 import { reauthenticate } from './reauthenticate';
 
