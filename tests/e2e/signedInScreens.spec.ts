@@ -32,9 +32,20 @@ test('a parent opens every signed-in screen by URL and by reload on a slow phone
   await expect(page.getByText(/sent for review/)).toBeVisible();
   const slug = title.toLowerCase().replaceAll(' ', '-');
 
+  // Grown-up places: the gate is passed once in the tab, then remembered.
+  await page.goto('/children');
+  await throughGrownUpsGate(
+    page,
+    page.getByRole('heading', { name: "Children's profiles", level: 1 }),
+  );
+
   const problems = watchForProblems(page);
   await slowCpu(page);
   for (const [path, heading] of [
+    ['/children', "Children's profiles"],
+    ['/family', 'Family reading'],
+    ['/whos-reading', "Who's reading?"],
+    ['/saved-stories', 'Saved stories'],
     ['/Show', 'Inbox'],
     ['/stories', /stories/i],
     [`/stories/${slug}`, title],
