@@ -162,9 +162,11 @@ export function bootShellEarlyReadsAndPolicy(
  * The administrators' screens, whose files the entry does not list for preloading: each name
  * costs the first screen of every child about 14 bytes of gzip, and these screens are opened by
  * two people on a desktop, where fetching a screen's parts after its own file costs a moment.
+ * The family view too: a parent opens it now and then, behind the grown-ups' gate, and its
+ * charts and figures would list some fifteen new names (about 150 bytes of the first screen).
  */
 const ADMIN_SCREENS =
-  /\/(RemoveAccountPage|ErrorLogPage|UploadSvgPage|ImportBooksPage|StoryModificationGridPage|PendingStoriesGridPage|PendingGamesPage|StoryModificationPage)-[\w-]+\.js$/;
+  /\/(RemoveAccountPage|FamilyPage|ErrorLogPage|UploadSvgPage|ImportBooksPage|StoryModificationGridPage|PendingStoriesGridPage|PendingGamesPage|StoryModificationPage)-[\w-]+\.js$/;
 
 /** What a lazily loaded screen's import preloads (Vite's `modulePreload.resolveDependencies`). */
 export function preloadedWithScreen(filename: string, deps: string[]): string[] {

@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  CHILD_AVATARS,
+  COACH_WORD_MAX,
+  COACH_WORDS_MAX,
+  NICKNAME_MAX,
+  READING_MODES,
+} from './childLimits';
 import { LANGUAGES, storyLanguageAnswerSchema, storyLanguageSchema } from './languages';
 import { RECORD_ID_MAX } from './limits';
 import { readerPreferencesSchema } from './preferences';
@@ -12,30 +19,20 @@ import { safeId, safeText } from './text';
  * leaderboard, and only when the parent lets the child appear there.
  */
 
-export const CHILDREN_MAX = 8;
-export const NICKNAME_MAX = 30;
-export const TOO_MANY_CHILDREN = `An account can have at most ${CHILDREN_MAX} children.`;
+export {
+  CHILD_AVATARS,
+  CHILDREN_MAX,
+  COACH_WORD_MAX,
+  COACH_WORDS_MAX,
+  HARD_WORDS_SHOWN,
+  NICKNAME_MAX,
+  PAGE_SECONDS_COUNTED_MAX,
+  READING_MODES,
+  TOO_MANY_CHILDREN,
+  type ChildAvatar,
+  type ReadingMode,
+} from './childLimits';
 export const CHILD_NOT_FOUND = 'Child not found.';
-
-/**
- * The built-in pictures a child chooses from, by id (the app draws them). Ids are only ever
- * added: a stored profile keeps its picture.
- */
-export const CHILD_AVATARS = [
-  'elephant',
-  'peacock',
-  'tiger',
-  'parrot',
-  'fish',
-  'butterfly',
-  'owl',
-  'turtle',
-  'rabbit',
-  'lion',
-  'monkey',
-  'cat',
-] as const;
-export type ChildAvatar = (typeof CHILD_AVATARS)[number];
 
 const oneOf = (label: string, values: readonly string[]) =>
   `${label} must be one of: ${values.join(', ')}.`;
@@ -116,16 +113,7 @@ export const childParamsSchema = z.object({ id: safeId('id', RECORD_ID_MAX) });
 
 // ---- Reading time and how a child reads ----------------------------------------------
 
-/** How a page was read: listened to the narration, read alone, or read aloud to the coach. */
-export const READING_MODES = ['listened', 'self', 'coach'] as const;
-export type ReadingMode = (typeof READING_MODES)[number];
 export const readingModeSchema = z.enum(READING_MODES, { error: oneOf('mode', READING_MODES) });
-
-/**
- * Time on one page view counts up to this many seconds: a page left open (a tab forgotten,
- * a child gone to dinner) does not become an hour of reading.
- */
-export const PAGE_SECONDS_COUNTED_MAX = 300;
 
 /** Seconds on the page before this call, as the app measured them; capped when counted. */
 export const pageSecondsSchema = z
@@ -134,12 +122,6 @@ export const pageSecondsSchema = z
   .min(0, 'seconds must be 0 or more.');
 
 // ---- Coach results --------------------------------------------------------------------
-
-/** Words of one page read to the coach; a page holds at most 1,500 characters. */
-export const COACH_WORDS_MAX = 500;
-export const COACH_WORD_MAX = 40;
-/** Words still hard, in the family view. */
-export const HARD_WORDS_SHOWN = 20;
 
 const coachWordSchema = safeText('word', COACH_WORD_MAX, { trim: true, required: true }).refine(
   (value) => !/[\s\p{Cc}]/u.test(value),

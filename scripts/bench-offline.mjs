@@ -46,9 +46,9 @@ const keptSizes = (page) =>
 async function keep(page, languages) {
   await page.getByRole('button', { name: 'Keep for offline' }).click();
   const dialog = page.getByRole('dialog');
-  for (const box of await dialog.getByRole('checkbox').all()) {
-    const name = (await box.evaluate((input) => input.closest('label')?.textContent ?? '')).trim();
-    if (languages.includes(name) !== (await box.isChecked())) await box.click();
+  // English is checked already (the reader's language); the others are added.
+  for (const name of languages) {
+    await dialog.getByRole('checkbox', { name, exact: true }).check();
   }
   const started = Date.now();
   await dialog.getByRole('button', { name: 'Keep', exact: true }).click();

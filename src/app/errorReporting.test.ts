@@ -93,7 +93,7 @@ describe('error reporting', () => {
     const reports = captureReports();
     const { store } = makeTestStore();
     const getLeaderboard = (period: 'week' | 'all') =>
-      store.dispatch(leaderboardApi.endpoints.getLeaderboard.initiate(period));
+      store.dispatch(leaderboardApi.endpoints.getLeaderboard.initiate({ period }));
     server.use(
       http.get(`${API}/leaderboard`, ({ request }) =>
         new URL(request.url).searchParams.get('period') === 'week'
@@ -118,7 +118,9 @@ describe('error reporting', () => {
         return HttpResponse.json(emptyLeaderboard('week'));
       }),
     );
-    const load = store.dispatch(leaderboardApi.endpoints.getLeaderboard.initiate('week'));
+    const load = store.dispatch(
+      leaderboardApi.endpoints.getLeaderboard.initiate({ period: 'week' }),
+    );
     load.abort();
     await load;
     await settle();
@@ -144,7 +146,7 @@ describe('error reporting', () => {
     );
     const { store } = makeTestStore();
     await store.dispatch(fetchStories({ uid: null }));
-    await store.dispatch(leaderboardApi.endpoints.getLeaderboard.initiate('week'));
+    await store.dispatch(leaderboardApi.endpoints.getLeaderboard.initiate({ period: 'week' }));
     await settle();
     expect(reports).toEqual([]);
   });

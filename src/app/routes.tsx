@@ -83,6 +83,8 @@ const RemoveAccountPage = lazyScreen(
   'remove-account',
   () => import('../features/admin/RemoveAccountPage'),
 );
+const ChildrenScreen = lazyScreen('children', () => import('../features/children/ChildrenScreen'));
+const FamilyPage = lazyScreen('family', () => import('../features/family/FamilyPage'));
 
 /** Root of every route: follows the identity session and reports page views. */
 function AppRoot() {
@@ -150,6 +152,9 @@ export const routes: RouteObject[] = [
               { path: paths.leaderboard, element: <LeaderboardPage /> },
               { path: paths.uploadSvg, element: <UploadSvgPage /> },
               { path: paths.importBooks, element: <ImportBooksPage /> },
+              { path: paths.whosReading, element: <ChildrenScreen /> },
+              { path: paths.children, element: <ChildrenScreen /> },
+              { path: paths.family, element: <FamilyPage /> },
             ],
           },
         ],

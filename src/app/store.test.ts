@@ -23,6 +23,7 @@ describe('store', () => {
       'narration',
       'storyPage',
       'interfaceLanguage',
+      'activeReader',
     ]);
   });
 

@@ -33,6 +33,7 @@ import { preferenceChanges } from '../features/reader/preferenceChanges';
 import { failedLoadReporter } from '../lib/errorReporter';
 import { attachServerDataWhenLoaded } from '../lib/serverData/attach';
 import { injectLateSlices } from '../lib/lateSlices';
+import { activeReaderReducer, type ActiveReaderState } from '../lib/activeReader';
 import { PERSIST_KEY, TAB_SETTINGS_KEY } from '../lib/persistKey';
 import type { Services } from './services';
 import { makeSessionListeners } from './session/sessionListeners';
@@ -63,6 +64,8 @@ export const tabPersistConfigs = {
     'fontFamily',
   ]),
   narration: keptForTheTab<NarrationState>('narration', ['playbackRate']),
+  /** Who reads in this tab (lib/activeReader): asked again in a new tab. */
+  activeReader: keptForTheTab<ActiveReaderState>('reader', ['account', 'child']),
 };
 
 const reducers = {
@@ -81,6 +84,10 @@ const reducers = {
   ) as unknown as typeof narrationReducer,
   storyPage: storyPageReducer,
   interfaceLanguage: interfaceLanguageReducer,
+  activeReader: persistReducer(
+    tabPersistConfigs.activeReader,
+    activeReaderReducer,
+  ) as unknown as typeof activeReaderReducer,
 };
 
 /**

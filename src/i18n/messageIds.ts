@@ -3,10 +3,13 @@ import type auth from './catalogues/english/auth.json';
 import type coach from './catalogues/english/coach.json';
 import type board from './catalogues/english/board.json';
 import type books from './catalogues/english/books.json';
+import type children from './catalogues/english/children.json';
 import type common from './catalogues/english/common.json';
 import type editor from './catalogues/english/editor.json';
 import type createStory from './catalogues/english/createStory.json';
 import type forms from './catalogues/english/forms.json';
+import type family from './catalogues/english/family.json';
+import type grownUps from './catalogues/english/grownUps.json';
 import type games from './catalogues/english/games.json';
 import type imports from './catalogues/english/imports.json';
 import type inbox from './catalogues/english/inbox.json';
@@ -23,6 +26,7 @@ import type timing from './catalogues/english/timing.json';
 /** Every message id: the keys of the English catalogue, one import per area. */
 export type MessageId =
   | keyof typeof common
+  | keyof typeof children
   | keyof typeof layout
   | keyof typeof pages
   | keyof typeof leaderboard
@@ -42,4 +46,6 @@ export type MessageId =
   | keyof typeof timing
   | keyof typeof recordings
   | keyof typeof books
-  | keyof typeof offline;
+  | keyof typeof offline
+  | keyof typeof grownUps
+  | keyof typeof family;

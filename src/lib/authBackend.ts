@@ -21,6 +21,8 @@ export interface AuthBackend {
   sendEmailVerification(): Promise<void>;
   /** Reloads the current user and, once their address is verified, their ID token. */
   reloadCurrentUser(): Promise<BackendUser | null>;
+  /** Signs the current user in again with their password; rejects when it does not match. */
+  reauthenticate(password: string): Promise<void>;
 }
 
 const toAppUser = (user: BackendUser): AppUser => ({
@@ -57,6 +59,10 @@ export function identityFromBackend(backend: AuthBackend): Identity {
       await backend.authStateReady();
       const user = await backend.reloadCurrentUser();
       return user ? toAppUser(user) : null;
+    },
+    async reauthenticate(password) {
+      await backend.authStateReady();
+      await backend.reauthenticate(password);
     },
     async getIdToken() {
       // Right after a page load the saved session is still being restored; a call made then

@@ -90,6 +90,7 @@ export function createFirebaseIdentity(env: AppEnv, mayHaveSession: () => boolea
     sendPasswordReset: (email) => load().then((identity) => identity.sendPasswordReset(email)),
     sendEmailVerification: () => load().then((identity) => identity.sendEmailVerification()),
     refreshUser: () => load().then((identity) => identity.refreshUser()),
+    reauthenticate: (password) => load().then((identity) => identity.reauthenticate(password)),
     getIdToken: () =>
       signingIn || mayHaveSession()
         ? load().then((identity) => identity.getIdToken())

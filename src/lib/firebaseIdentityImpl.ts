@@ -3,8 +3,10 @@ import {
   browserLocalPersistence,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
+  EmailAuthProvider,
   initializeAuth,
   onAuthStateChanged,
+  reauthenticateWithCredential,
   reload,
   sendEmailVerification,
   sendPasswordResetEmail,
@@ -55,6 +57,13 @@ function firebaseBackend(auth: Auth): AuthBackend {
       // The server reads the address's state from the ID token: only a new one carries it.
       if (user.emailVerified) await user.getIdToken(true);
       return toBackendUser(user);
+    },
+    async reauthenticate(password) {
+      const user = auth.currentUser;
+      if (!user?.email) {
+        throw Object.assign(new Error('auth/no-current-user'), { code: 'auth/no-current-user' });
+      }
+      await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
     },
   };
 }

@@ -30,6 +30,12 @@ export interface Identity {
   refreshUser(): Promise<AppUser | null>;
   /** The current ID token, refreshed when it has expired; null when signed out. */
   getIdToken(): Promise<string | null>;
+  /**
+   * Checks the signed-in user's password again (a grown-up showing they are there). Resolves
+   * when it matches; rejects with the provider's error otherwise, or when nobody with an
+   * address is signed in.
+   */
+  reauthenticate(password: string): Promise<void>;
 }
 
 /** Provider error codes a parent may see, in words a parent understands. */

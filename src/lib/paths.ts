@@ -29,4 +29,10 @@ export const paths = {
   importBooks: '/importBooks',
   /** The stories kept on this device for reading offline. */
   savedStories: '/saved-stories',
+  /** Who is reading in this tab: the grown-up of the account or one of its children. */
+  whosReading: '/whos-reading',
+  /** The account's child profiles (behind the grown-ups' gate). */
+  children: '/children',
+  /** Each child's reading over the last 7 or 30 days (behind the grown-ups' gate). */
+  family: '/family',
 } as const;

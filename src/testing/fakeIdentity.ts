@@ -63,6 +63,7 @@ export function createFakeIdentity(
     failNext: { code: string } | null;
     resetEmails: string[];
     knownEmails: Set<string>;
+    passwords: Map<string, string>;
     verificationEmails: string[];
     verifyEmail(email: string): void;
     emitSession(user: AppUser | null): void;
@@ -77,6 +78,11 @@ export function createFakeIdentity(
     verifyEmail: (email: string) => unverifiedEmails.delete(email),
     /** Accounts that exist, for password resets; any other address is "auth/user-not-found". */
     knownEmails: new Set<string>(saved?.email ? [saved.email] : []),
+    /**
+     * Each address's password, for reauthentication: signing up or in records the one given;
+     * a test sets the saved user's. An address without one refuses every password.
+     */
+    passwords: new Map<string, string>(),
     /** The provider's session changes on its own (expiry, another tab). */
     emitSession: (user: AppUser | null) => {
       noteVerification(user);
@@ -106,18 +112,20 @@ export function createFakeIdentity(
       if (restored) queueMicrotask(() => listeners.has(listener) && listener(current));
       return () => listeners.delete(listener);
     },
-    async createAccount(email, _password, displayName) {
+    async createAccount(email, password, displayName) {
       await backend.authStateReady();
       if (controls.failNext) throw takeFailure();
       controls.knownEmails.add(email);
+      controls.passwords.set(email, password);
       // Like Firebase, a new account's address is not verified.
       unverifiedEmails.add(email);
       setCurrent({ uid: `uid-${email}`, email, displayName });
       return current!;
     },
-    async signIn(email) {
+    async signIn(email, password) {
       await backend.authStateReady();
       if (controls.failNext) throw takeFailure();
+      controls.passwords.set(email, password);
       setCurrent({ uid: `uid-${email}`, email, displayName: null });
       return current!;
     },
@@ -143,6 +151,21 @@ export function createFakeIdentity(
       if (controls.failNext) throw takeFailure();
       current = current ? asBackendUser(current) : null;
       return current;
+    },
+    // Like Firebase's reauthenticateWithCredential(): asynchronous, and the session stays as it is.
+    async reauthenticate(password) {
+      await backend.authStateReady();
+      // A round trip to the provider: an answer never arrives in the same task.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      if (controls.failNext) throw takeFailure();
+      if (!current?.email) {
+        throw Object.assign(new Error('auth/no-current-user'), { code: 'auth/no-current-user' });
+      }
+      if (controls.passwords.get(current.email) !== password) {
+        throw Object.assign(new Error('auth/invalid-credential'), {
+          code: 'auth/invalid-credential',
+        });
+      }
     },
   };
   // One object: tests set failNext on what they were given, and the provider reads it there.

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ACCOUNTS, API_URL, logIn } from './helpers';
+import { ACCOUNTS, API_URL, logIn, throughGrownUpsGate } from './helpers';
 
 /**
  * Every screen, in the light and the dark theme, on a wide screen and on a 400 px phone:
@@ -273,6 +273,7 @@ test('a parent: every signed-in screen, a confirm dialog and the menu', async ({
   // A post of the parent's own, with its Delete button and that button's confirm dialog.
   await page.goto('/MessageBoard');
   const text = `Good night stories, every night ${Date.now()}`;
+  await throughGrownUpsGate(page, page.getByLabel('Your message'));
   await page.getByLabel('Your message').fill(text);
   await page.getByRole('button', { name: 'Post' }).click();
   const mine = page.getByRole('article').filter({ hasText: text });
@@ -312,6 +313,7 @@ test('an administrator: every administrator screen, the editor and their dialogs
     await expect(page.getByText(/sent for review/)).toBeVisible();
   }
   await page.goto('/MessageBoard');
+  await throughGrownUpsGate(page, page.getByLabel('Your message'));
   await page.getByLabel('Your message').fill(`Welcome to the board ${Date.now()} ${LONG_WORD}`);
   await page.getByRole('button', { name: 'Post' }).click();
   await expect(page.getByRole('article').first()).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ACCOUNTS, logIn, watchForProblems } from './helpers';
+import { ACCOUNTS, logIn, throughGrownUpsGate, watchForProblems } from './helpers';
 
 async function newParent(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -28,6 +28,7 @@ test('a parent posts, another parent reports it and an administrator hides it', 
   const problems = watchForProblems(page);
   await page.goto('/MessageBoard');
   await expect(page.getByRole('heading', { name: 'Message Board', level: 1 })).toBeVisible();
+  await throughGrownUpsGate(page, page.getByLabel('Your message'));
   await page.getByLabel('Your message').fill(text);
   await expect(page.getByText(`${text.length} / 500`)).toBeVisible();
   await page.getByRole('button', { name: 'Post' }).click();

@@ -2,7 +2,7 @@ import { chromium, expect, test, type Browser, type Page, type Response } from '
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import type { Alignment } from '../../contract/languages';
-import { ACCOUNTS, API_URL, logIn, logOut, wordStarts } from './helpers';
+import { ACCOUNTS, API_URL, logIn, logOut, throughGrownUpsGate, wordStarts } from './helpers';
 import { writeSpokenWav } from './spokenWav';
 
 // Stories no other end-to-end test reads aloud, so the voices recorded here stay here.
@@ -49,6 +49,7 @@ async function recordFirstPage(
 ): Promise<NarrationAnswer> {
   await page.getByRole('button', { name: 'Record this page' }).click();
   const dialog = page.getByRole('dialog', { name: /Record this page/ });
+  await throughGrownUpsGate(page, dialog);
   await expect(dialog.getByTestId('audience')).toHaveText(audience);
   await dialog.getByRole('button', { name: 'Record' }).click();
   await expect(dialog.getByRole('button', { name: 'Stop' })).toBeVisible();

@@ -1,5 +1,6 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Alignment } from '../../contract/languages';
+import { numberInWords, QUESTION_MAX, QUESTION_MIN } from '../../src/features/grownUps/numberWords';
 
 export const API_URL = process.env.E2E_API_URL ?? 'http://127.0.0.1:8790';
 
@@ -25,6 +26,26 @@ export async function tokenOf(
 }
 
 export const adminToken = (request: APIRequestContext) => tokenOf(request, ACCOUNTS.admin);
+
+/**
+ * A new parent of its own, signed up and signed in in `page`: the children made under it are
+ * its alone, so no other spec's account meets "Who's reading?".
+ */
+export async function signUpParent(page: Page, firstName: string, lastName: string) {
+  const account = {
+    email: `${firstName.toLowerCase()}.${Date.now()}@kahani.local`,
+    password: `kahani-${firstName.toLowerCase()}-1`,
+  };
+  await page.goto('/signup');
+  await page.getByLabel(/^First name/).fill(firstName);
+  await page.getByLabel(/^Last name/).fill(lastName);
+  await page.getByLabel(/^E-mail/).fill(account.email);
+  await page.getByLabel(/^Password/).fill(account.password);
+  await page.getByLabel(/^Confirm password/).fill(account.password);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  return account;
+}
 
 export async function logIn(page: Page, account: { email: string; password: string }) {
   await page.goto('/login');
@@ -82,4 +103,26 @@ export function wordStarts(alignment: Alignment): number[] {
     inWord = !space;
   });
   return starts;
+}
+
+/**
+ * Answers the grown-ups' gate if it asks ("Type sixty-three in digits", in English), then waits
+ * for the grown-up place itself. A tab that passed less than 15 minutes ago is not asked.
+ */
+export async function throughGrownUpsGate(page: Page, place: Locator) {
+  const question = page.getByRole('textbox', { name: /^Type .+ in digits$/ });
+  await expect(question.or(place).first()).toBeVisible();
+  if (await question.isVisible()) {
+    const label = await question.evaluate(
+      (field) => (field as HTMLInputElement).labels?.[0]?.textContent ?? '',
+    );
+    const asked = Array.from(
+      { length: QUESTION_MAX - QUESTION_MIN + 1 },
+      (_, index) => QUESTION_MIN + index,
+    ).find((n) => label === `Type ${numberInWords(n, 'english')} in digits`);
+    expect(asked, `the question "${label}"`).toBeDefined();
+    await question.fill(String(asked));
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  }
+  await expect(place).toBeVisible();
 }

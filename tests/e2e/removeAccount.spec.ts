@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, logIn, logOut } from './helpers';
+import { ACCOUNTS, logIn, logOut, throughGrownUpsGate } from './helpers';
 
 const AUTH_URL = process.env.E2E_AUTH_URL ?? 'http://127.0.0.1:9199';
 
@@ -55,13 +55,14 @@ test('an administrator removes a parent’s account and the parent can no longer
   await notice.getByRole('button', { name: "I've verified it" }).click();
   await expect(notice).toHaveCount(0);
   await parent.goto('/MessageBoard');
+  await throughGrownUpsGate(parent, parent.getByLabel('Your message'));
   await parent.getByLabel('Your message').fill(goodbye);
   await parent.getByRole('button', { name: 'Post' }).click();
   await expect(parent.getByRole('article', { name: 'Post by Lata I.' })).toBeVisible();
 
   await logIn(page, ACCOUNTS.admin);
   await page.goto('/RemoveAccount');
-  await expect(page.getByRole('heading', { name: 'Delete Accout', level: 1 })).toBeVisible();
+  await throughGrownUpsGate(page, page.getByRole('heading', { name: 'Delete Accout', level: 1 }));
   await page.getByLabel('E-mail address').fill(email);
   await page.getByRole('button', { name: 'Search' }).click();
   const card = page.getByRole('article', { name: email });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, logIn, slowCpu, watchForProblems } from './helpers';
+import { ACCOUNTS, logIn, slowCpu, throughGrownUpsGate, watchForProblems } from './helpers';
 
 /**
  * Every signed-in screen, opened by URL and by reload with the CPU slowed to phone speed:
@@ -32,9 +32,20 @@ test('a parent opens every signed-in screen by URL and by reload on a slow phone
   await expect(page.getByText(/sent for review/)).toBeVisible();
   const slug = title.toLowerCase().replaceAll(' ', '-');
 
+  // Grown-up places: the gate is passed once in the tab, then remembered.
+  await page.goto('/children');
+  await throughGrownUpsGate(
+    page,
+    page.getByRole('heading', { name: "Children's profiles", level: 1 }),
+  );
+
   const problems = watchForProblems(page);
   await slowCpu(page);
   for (const [path, heading] of [
+    ['/children', "Children's profiles"],
+    ['/family', 'Family reading'],
+    ['/whos-reading', "Who's reading?"],
+    ['/saved-stories', 'Saved stories'],
     ['/Show', 'Inbox'],
     ['/stories', /stories/i],
     [`/stories/${slug}`, title],
@@ -56,6 +67,9 @@ test('an administrator opens every administrator screen by URL and by reload on 
   test.setTimeout(180_000);
   await logIn(page, ACCOUNTS.admin);
   const problems = watchForProblems(page);
+  // Account removal is a grown-ups' place: its gate is passed once, then remembered.
+  await page.goto('/RemoveAccount');
+  await throughGrownUpsGate(page, page.getByRole('heading', { name: 'Delete Accout', level: 1 }));
   await slowCpu(page);
   for (const [path, heading] of [
     ['/StoryModificationGrid', 'Modification'],

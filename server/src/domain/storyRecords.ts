@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LicenceId } from '../../../contract/credits';
-import { languagesOf, type Page, type Story, type StorySummary } from '../../../contract/stories';
+import { cardOfStory } from '../../../contract/storyCards';
+import type { Page, Story, StorySummary } from '../../../contract/stories';
 import { sortLanguages } from '../../../contract/storyLanguages';
 import type { stories } from '../db/schema';
 
@@ -69,28 +70,26 @@ export function toCard(fields: CardFields, progress?: ReadingPlace): StorySummar
     licence: fields.licenceId,
     pageCount: fields.pageCount ?? 0,
     languages: sortLanguages(fields.languages ?? []),
-    ...(progress
-      ? {
-          lastPageRead: progress.lastPage,
-          finished: progress.finished,
-          lastReadAt: progress.updatedAt.toISOString(),
-        }
-      : {}),
+    ...placeOf(progress),
   };
 }
 
-/** A card from the whole row, its facts worked out from the pages as they are. */
+/** The caller's reading place on a card of the personalised list. */
+const placeOf = (progress?: ReadingPlace) =>
+  progress
+    ? {
+        lastPageRead: progress.lastPage,
+        finished: progress.finished,
+        lastReadAt: progress.updatedAt.toISOString(),
+      }
+    : {};
+
+/** A card from the whole row, by the card rule of a whole story (contract/storyCards.ts). */
 export function toSummary(row: StoryRow, progress?: ReadingPlace): StorySummary {
-  return toCard(
-    {
-      ...row,
-      coverImage: row.pages[0]?.image_path ?? '',
-      licenceId: row.licence.id,
-      pageCount: row.pages.length,
-      languages: languagesOf(row.pages),
-    },
-    progress,
-  );
+  return {
+    ...cardOfStory({ ...commonFields(row), pages: row.pages, licence: row.licence }),
+    ...placeOf(progress),
+  };
 }
 
 export const newStoryId = () => randomUUID();

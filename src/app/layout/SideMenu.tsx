@@ -22,7 +22,7 @@ import { paths } from '../../lib/paths';
 import { DRAWER_WIDTH } from '../../lib/brand';
 import { env } from '../../lib/env';
 import { useT } from '../../i18n/useT';
-import { selectIsAdmin } from '../../features/auth/selectors';
+import { selectIsAdmin, selectUser } from '../../features/auth/selectors';
 import { ADMIN_MENU, PUBLIC_MENU, type MenuItem } from './menuItems';
 
 const ICONS: Record<string, ReactElement> = {
@@ -41,6 +41,11 @@ const ICONS: Record<string, ReactElement> = {
   [paths.pendingGames]: <SportsEsportsIcon />,
   [paths.removeAccount]: <DeleteForeverIcon />,
 };
+
+// A signed-in account's own entries (its children's profiles), with their icons.
+const SignedInMenu = lazy(() =>
+  import('./SignedInParts').then((parts) => ({ default: parts.SignedInMenu })),
+);
 
 // Plain list elements styled once: MUI's List family would add about 6 KB gzip to every visit.
 const EntryList = styled('ul')({ listStyle: 'none', margin: 0, padding: '8px 0' });
@@ -92,14 +97,17 @@ const EntryLink = styled(NavLink)(({ theme }) => {
   };
 });
 
-function MenuList({
+export function MenuList({
   items,
   onNavigate,
   labelledBy,
+  icons = ICONS,
 }: {
   items: readonly MenuItem[];
-  onNavigate?: () => void;
+  onNavigate?: (() => void) | undefined;
   labelledBy?: string;
+  /** The entries' icons, by path: those of entries that load later come with them. */
+  icons?: Record<string, ReactElement>;
 }) {
   const t = useT();
   return (
@@ -107,7 +115,7 @@ function MenuList({
       {items.map((item) => (
         <li key={item.to}>
           <EntryLink to={item.to} onClick={onNavigate}>
-            {ICONS[item.to]}
+            {icons[item.to]}
             {t(item.label)}
           </EntryLink>
         </li>
@@ -118,6 +126,7 @@ function MenuList({
 
 function MenuContents({ onNavigate }: { onNavigate?: () => void }) {
   const isAdmin = useAppSelector(selectIsAdmin);
+  const signedIn = useAppSelector(selectUser) !== null;
   const t = useT();
   return (
     <Box component="nav" aria-label={t('layout.mainMenu')}>
@@ -144,6 +153,11 @@ function MenuContents({ onNavigate }: { onNavigate?: () => void }) {
       </Box>
       <Separator />
       <MenuList items={PUBLIC_MENU} onNavigate={onNavigate} />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <SignedInMenu onNavigate={onNavigate} />
+        </Suspense>
+      )}
       {isAdmin && (
         <>
           <Separator />

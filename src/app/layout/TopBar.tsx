@@ -15,8 +15,11 @@ import { selectUser } from '../../features/auth/selectors';
 import { useT } from '../../i18n/useT';
 import { LanguageButton } from './LanguageButton';
 
-// Only signed-in readers have an inbox, so its badge loads with their first screen.
-const InboxButton = lazy(() => import('./InboxButton'));
+// Only signed-in readers have an inbox and readers to choose from (an account's children), so
+// these load with their first screen.
+const SignedInBarParts = lazy(() =>
+  import('./SignedInParts').then((parts) => ({ default: parts.SignedInBarParts })),
+);
 
 /** The toolbar's height at each width (MUI's toolbar mixin), shared by the bar and its spacer. */
 export const TopBarSpacer = styled('div')(({ theme }) => theme.mixins.toolbar);
@@ -79,9 +82,9 @@ export function TopBar({ onMenuClick }: { onMenuClick: () => void }) {
             >
               {welcome}
             </Typography>
-            {/* Its space is kept while it loads, so the bar does not shift. */}
+            {/* The inbox's space is kept while it loads, so the bar does not shift. */}
             <Suspense fallback={<Box sx={{ width: 40, height: 40 }} />}>
-              <InboxButton />
+              <SignedInBarParts />
             </Suspense>
             <Button color="inherit" variant="outlined" onClick={handleLogout}>
               {t('layout.logout')}

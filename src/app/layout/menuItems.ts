@@ -16,6 +16,12 @@ export const PUBLIC_MENU: readonly MenuItem[] = [
   { label: 'layout.menu.leaderboard', to: paths.leaderboard },
 ];
 
+/** Shown to signed-in accounts: their children's profiles and reading, behind the gate. */
+export const SIGNED_IN_MENU: readonly MenuItem[] = [
+  { label: 'children.menu', to: paths.children },
+  { label: 'layout.menu.family', to: paths.family },
+];
+
 /** Shown to the configured administrators only; the server enforces the rules. */
 export const ADMIN_MENU: readonly MenuItem[] = [
   { label: 'layout.menu.uploadSvg', to: paths.uploadSvg },

@@ -1,12 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RecordingSummary } from '../../../contract/recordings';
 import {
   installFakeMicrophone,
   removeFakeMicrophone,
 } from '../../features/recordings/fakeMicrophone';
+import { grownUpsPassed } from '../../testing/grownUps';
 import { ADMIN, renderApp } from '../../testing/renderWithProviders';
 import { speak } from '../../testing/interfaceLanguage';
 import { recordingDetail, recordingSummary } from '../../testing/recordingHandlers';
@@ -21,6 +22,8 @@ beforeAll(async () => {
   ]);
 }, 120_000);
 
+// Recording a voice is a grown-up place; the administrator passed its gate in this tab.
+beforeEach(() => grownUpsPassed(ADMIN));
 afterEach(removeFakeMicrophone);
 
 const HINDI_ID = '6f1c2b0e-0000-4000-8000-000000000002';

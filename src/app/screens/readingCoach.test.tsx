@@ -1,10 +1,13 @@
+import 'fake-indexeddb/auto';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { speak } from '../../testing/interfaceLanguage';
 import { PARENT, renderApp } from '../../testing/renderWithProviders';
 import { API, server } from '../../testing/server';
+import { childProfile, readingInThisTab, watchRequests } from '../../testing/childrenHandlers';
+import { dropOutboxOf, flushOutbox, pendingCount } from '../../lib/offline/outbox';
 import { setLanguage } from '../../features/reader/settingsSlice';
 import type { ListenFailure } from '../../features/coach/listenError';
 import type { ListenerEvents } from '../../features/coach/listener';
@@ -68,10 +71,12 @@ beforeEach(() => {
 });
 
 async function openCoach(user: typeof PARENT | null = null) {
-  renderApp('/stories/the-thirsty-crow', { user });
+  const app = renderApp('/stories/the-thirsty-crow', { user });
   await screen.findByText('Page 1 of 3', {}, FIRST_LOAD);
   await userEvent.click(screen.getByRole('button', { name: 'I’ll read' }));
-  return screen.findByRole('region', { name: 'Reading coach' }, FIRST_LOAD);
+  return Object.assign(await screen.findByRole('region', { name: 'Reading coach' }, FIRST_LOAD), {
+    app,
+  });
 }
 
 describe('the reading coach', () => {
@@ -162,5 +167,56 @@ describe('the reading coach', () => {
     ).toBeVisible();
     expect(microphone.events).toBeNull();
     expect(screen.getByRole('button', { name: 'बंद करें' })).toBeInTheDocument();
+  });
+
+  describe("kept for the family view, as the child's", () => {
+    const TARA = childProfile({ id: 'tara', nickname: 'Tara' });
+    afterEach(async () => {
+      server.events.removeAllListeners();
+      await dropOutboxOf(PARENT.uid);
+    });
+
+    it('sends the words read right and missed once the page is read, and the page as coached', async () => {
+      readingInThisTab(PARENT.uid, TARA);
+      const seen = watchRequests(server, '/coach/results', '/progress');
+      const coach = await openCoach(PARENT);
+      await within(coach).findByText('I’m listening. Read the page aloud!');
+      heard(['text'], 6);
+      await within(coach).findByText('You read 1 of 2 words.');
+      await waitFor(() => expect(seen.map((request) => request.url)).toContain('/coach/results'));
+      await waitFor(() => expect(seen.every((request) => request.body)).toBe(true));
+      const results = seen.find((request) => request.url === '/coach/results');
+      expect(results?.body).toEqual({
+        storyId: 'story-1',
+        page_no: 1,
+        words: [
+          { word: 'page', right: false },
+          { word: 'text', right: true },
+        ],
+        childId: 'tara',
+      });
+      // The page read to the coach counts as read that way.
+      expect(seen.filter((request) => request.url === '/progress').at(-1)?.body).toMatchObject({
+        page_no: 1,
+        childId: 'tara',
+        mode: 'coach',
+      });
+    });
+
+    it('keeps them on the device without a network, with the child who read', async () => {
+      readingInThisTab(PARENT.uid, TARA);
+      server.use(http.post(`${API}/coach/results`, () => HttpResponse.error()));
+      const coach = await openCoach(PARENT);
+      await within(coach).findByText('I’m listening. Read the page aloud!');
+      heard(['page', 'text'], 6);
+      await waitFor(async () => expect(await pendingCount(PARENT.uid)).toBe(1));
+
+      server.resetHandlers();
+      const sent = watchRequests(server, '/coach/results');
+      await flushOutbox(coach.app.api, PARENT.uid);
+      await waitFor(() => expect(sent[0]?.body).toBeDefined());
+      expect(sent[0]?.body).toMatchObject({ storyId: 'story-1', page_no: 1, childId: 'tara' });
+      expect(await pendingCount(PARENT.uid)).toBe(0);
+    });
   });
 });

@@ -18,10 +18,10 @@ describe('a change of account', () => {
     server.use(http.get(`${API}/leaderboard`, () => HttpResponse.json(emptyLeaderboard('week'))));
     const { store } = makeTestStore(PARENT);
     store.dispatch(sessionChanged(PARENT));
-    await store.dispatch(leaderboardApi.endpoints.getLeaderboard.initiate('week'));
+    await store.dispatch(leaderboardApi.endpoints.getLeaderboard.initiate({ period: 'week' }));
     store.dispatch(sessionChanged(PARENT));
     // (The reader's saved settings, asked for on sign-in, may be cached alongside.)
-    expect(cachedQueries(store.getState())).toContain('getLeaderboard("week")');
+    expect(cachedQueries(store.getState())).toContain('getLeaderboard({"period":"week"})');
     store.dispatch(sessionChanged(null));
     expect(cachedQueries(store.getState())).toEqual([]);
   });

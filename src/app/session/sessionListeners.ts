@@ -3,8 +3,10 @@ import { sessionChanged } from '../../features/auth/userSlice';
 import { fetchMessages } from '../../features/messages/messagesSlice';
 import { loadPreferencesSync } from '../../features/reader/loadPreferencesSync';
 import { fetchStories } from '../../features/stories/storiesSlice';
+import { NO_READER_CHOSEN, readerChosen, selectReadingChildId } from '../../lib/activeReader';
 import { whenPageIsIdle } from '../../lib/idle';
 import { resetServerData } from '../../lib/serverData/attach';
+import type { AppUser } from '../../lib/identity';
 import type { AppThunk } from '../hooks';
 import type { AppDispatch, RootState } from '../store';
 
@@ -23,10 +25,11 @@ const sendHeldChanges =
  * What a new session starts, feature by feature: on sign-in, the personalised story list, the
  * inbox (the top bar shows its unread count) and the reader's saved settings, and the changes
  * made offline are sent (then again whenever the network comes back); on sign-out, the
- * settings stop following the account; when the account changes, the server-data cache is
- * emptied (one account's board marks or lists are not the next one's). A plain middleware rather than RTK's listener
- * middleware, which would add 2 KB to the first screen for one listener. One per store, so
- * tests stay apart.
+ * settings stop following the account and the tab forgets who was reading; when the account
+ * changes, the server-data cache is emptied (one account's board marks or lists are not the
+ * next one's); when another of its readers (a child, or the account) starts reading, the
+ * settings follow them. A plain middleware rather than RTK's listener middleware, which would
+ * add 2 KB to the first screen for one listener. One per store, so tests stay apart.
  */
 export function makeSessionListeners(): Middleware<object, RootState> {
   // Saved settings are only for signed-in readers: their code loads with the first one.
@@ -35,16 +38,23 @@ export function makeSessionListeners(): Middleware<object, RootState> {
   let followsNetwork = false;
   return (store) => (next) => (action) => {
     const result = next(action);
-    if (!sessionChanged.match(action)) return result;
     const dispatch = store.dispatch as AppDispatch;
+    const follow = (user: AppUser | null) =>
+      void loadPreferencesSync().then(({ followPreferences }) => dispatch(followPreferences(user)));
+    if (readerChosen.match(action) && account) follow(store.getState().user.user);
+    if (!sessionChanged.match(action)) return result;
     const user = action.payload;
     if (account !== undefined && account !== (user?.uid ?? null)) resetServerData(dispatch);
     account = user?.uid ?? null;
     if (user || followedPreferences) {
       followedPreferences = true;
-      void loadPreferencesSync().then(({ followPreferences }) => dispatch(followPreferences(user)));
+      follow(user);
     }
-    if (!user) return result;
+    if (!user) {
+      // Signed out (here or elsewhere): whoever reads next is asked again.
+      dispatch(readerChosen(NO_READER_CHOSEN));
+      return result;
+    }
     if (!followsNetwork) {
       followsNetwork = true;
       window.addEventListener('online', () => {
@@ -53,7 +63,10 @@ export function makeSessionListeners(): Middleware<object, RootState> {
     }
     whenPageIsIdle(() => dispatch(sendHeldChanges(user.uid)));
     const state = store.getState();
-    if (state.stories.listFor !== user.uid) void dispatch(fetchStories({ uid: user.uid }));
+    const childId = selectReadingChildId(state);
+    if (state.stories.listFor !== (childId || user.uid)) {
+      void dispatch(fetchStories({ uid: user.uid, childId }));
+    }
     if (state.messages.status === 'idle') void dispatch(fetchMessages(user.uid));
     return result;
   };

@@ -1,10 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { AccountDeletion } from '../../../contract/accounts';
 import { speak } from '../../testing/interfaceLanguage';
 import { ADMIN, renderApp } from '../../testing/renderWithProviders';
 import { API, server } from '../../testing/server';
+import { grownUpsPassed } from '../../testing/grownUps';
+
+// The removal screen is a grown-ups' place; the gate itself is tested in features/grownUps.
+beforeEach(() => grownUpsPassed(ADMIN));
 
 const deletion: AccountDeletion = {
   _id: 'd0',

@@ -23,6 +23,7 @@ import { DeletionLog } from './DeletionLog';
 import { ADMIN_FAILURES } from './adminFailures';
 import { describeRemovableData, publishedStoriesNote } from './removableData';
 import { useAccountSearch, type FoundAccounts } from './useAccountSearch';
+import { GrownUpsGate } from '../grownUps';
 
 function AccountCard({ account, onDelete }: { account: Account; onDelete(): void }) {
   const t = useT();
@@ -103,7 +104,16 @@ function SearchResults({
   );
 }
 
+/** Removing an account is for grown-ups: the screen opens once one has passed the gate. */
 export default function RemoveAccountPage() {
+  return (
+    <GrownUpsGate>
+      <RemoveAccountScreen />
+    </GrownUpsGate>
+  );
+}
+
+function RemoveAccountScreen() {
   const t = useT();
   const [typed, setTyped] = useState('');
   // A deletion refreshes both the results and the log (their cache tags).

@@ -4,6 +4,13 @@ import type { Translate } from '../../i18n/useT';
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
+ * The child profiles removed with the account (their reading is counted in stories read);
+ * nothing for an audit record written before accounts had children.
+ */
+const children = (data: RemovableData, say: (count: number) => string): string[] =>
+  data.children === undefined ? [] : [say(data.children)];
+
+/**
  * "1 board post, 3 stories read, …": what deleting an account removes, in words. With the
  * screen's `t` they are in the interface language; without it, in English.
  */
@@ -16,6 +23,7 @@ export function describeRemovableData(data: RemovableData, t?: Translate): strin
       t('admin.removable.quizzes', { count: data.quizzes }),
       t('admin.removable.storyRequests', { count: data.pendingStories }),
       t('admin.removable.recordings', { count: data.recordings }),
+      ...children(data, (count) => t('admin.removable.children', { count })),
     ];
   }
   return [
@@ -25,6 +33,7 @@ export function describeRemovableData(data: RemovableData, t?: Translate): strin
     count(data.quizzes, 'quiz', 'quizzes'),
     count(data.pendingStories, 'story request', 'story requests'),
     count(data.recordings, 'recorded page', 'recorded pages'),
+    ...children(data, (n) => count(n, "child's profile", "children's profiles")),
   ];
 }
 

@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Account, AccountDeletion } from '../../../contract/accounts';
 import { loadCatalogue } from '../../i18n/catalogues';
 import { interfaceLanguageChosen } from '../../i18n/interfaceLanguage';
 import { refuseUnlessCaller } from '../../testing/handlers';
+import { grownUpsPassed } from '../../testing/grownUps';
 import { ADMIN, renderApp } from '../../testing/renderWithProviders';
 import { API, server } from '../../testing/server';
 
@@ -75,6 +76,9 @@ async function searchFor(text: string) {
   await userEvent.type(await screen.findByRole('textbox', { name: 'E-mail address' }), text);
   await userEvent.click(screen.getByRole('button', { name: 'Search' }));
 }
+
+// Removing an account is a grown-ups' place; the gate itself is tested in features/grownUps.
+beforeEach(() => grownUpsPassed(ADMIN));
 
 describe('Delete Accout', () => {
   it('finds an account and shows what deleting it would remove', async () => {

@@ -8,7 +8,7 @@ import { LimitedTextField } from '../../components/LimitedTextField';
 import { useKnownFailures } from '../../i18n/useKnownFailures';
 import { useT } from '../../i18n/useT';
 import { AuthCard } from './AuthCard';
-import { AUTH_FAILURES } from './authFailures';
+import { AUTH_FAILURES } from '../../i18n/authFailures';
 import { sendPasswordReset } from './authThunks';
 import { emailError, withinLimit } from './validation';
 

@@ -9,7 +9,7 @@ import { LimitedTextField } from '../../components/LimitedTextField';
 import { useKnownFailures } from '../../i18n/useKnownFailures';
 import { useT } from '../../i18n/useT';
 import { AuthCard } from './AuthCard';
-import { AUTH_FAILURES } from './authFailures';
+import { AUTH_FAILURES } from '../../i18n/authFailures';
 import { logIn } from './authThunks';
 import type { RedirectState } from './RequireAuth';
 import { selectUser } from './selectors';

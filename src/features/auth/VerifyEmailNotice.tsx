@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useKnownFailures } from '../../i18n/useKnownFailures';
 import { useT } from '../../i18n/useT';
-import { AUTH_FAILURES } from './authFailures';
+import { AUTH_FAILURES } from '../../i18n/authFailures';
 import { selectUser } from './selectors';
 import { checkEmailVerified, sendVerificationEmail } from './verificationThunks';
 

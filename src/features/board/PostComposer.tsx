@@ -10,10 +10,20 @@ import { useT } from '../../i18n/useT';
 import { useFormProblems } from '../../i18n/forms/useFormProblems';
 import type { FormProblems } from '../../i18n/forms/validationMessages';
 import { serverErrorOf } from '../../lib/serverData/api';
+import { GrownUpsGate } from '../grownUps';
 import { BOARD_FAILURES, POST_FAILED, useCreatePostMutation } from './boardApi';
 
-/** Writes a plain-text post; what was typed stays until the server has it. */
+/** Writes a plain-text post, once a grown-up has passed the gate: children do not post. */
 export function PostComposer({ onPosted }: { onPosted(): void }) {
+  return (
+    <GrownUpsGate placement="inline">
+      <ComposerForm onPosted={onPosted} />
+    </GrownUpsGate>
+  );
+}
+
+/** Writes a plain-text post; what was typed stays until the server has it. */
+function ComposerForm({ onPosted }: { onPosted(): void }) {
   const [createPost] = useCreatePostMutation();
   const t = useT();
   const formProblems = useFormProblems(BOARD_FAILURES);

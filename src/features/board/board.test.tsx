@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { BoardPost } from '../../../contract/board';
 import { callerOf, refuseUnlessCaller } from '../../testing/handlers';
 import { speak } from '../../testing/interfaceLanguage';
+import { grownUpsPassed } from '../../testing/grownUps';
 import { ADMIN, PARENT, renderApp } from '../../testing/renderWithProviders';
 import { API, server } from '../../testing/server';
 
@@ -90,6 +91,8 @@ const postCard = (author: string) => screen.findByRole('article', { name: `Post 
 
 beforeEach(() => {
   window.scrollTo = () => {};
+  // The composer is a grown-ups' place; the gate itself is tested in features/grownUps.
+  grownUpsPassed(PARENT, ADMIN);
 });
 
 describe('the message board', () => {

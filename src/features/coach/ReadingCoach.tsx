@@ -7,14 +7,19 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 
+import { useAppDispatch } from '../../app/hooks';
 import { useT } from '../../i18n/useT';
+import { coachWordResults, recordCoachResults } from './coachResults';
 import { summary } from './follower';
 import { coachMarks, type CoachMark } from './marks';
 import { useReadingCoach, type CoachStatus } from './useReadingCoach';
 
 export interface ReadingCoachProps {
+  /** The story and page (from 1) read, for the results kept for the family view. */
+  storyId: string;
+  pageNo: number;
   text: string;
   /** The language the page is shown in; the coach listens for English only. */
   language: StoryLanguage;
@@ -61,6 +66,8 @@ export default function ReadingCoach(props: ReadingCoachProps) {
 }
 
 function CoachSession({
+  storyId,
+  pageNo,
   text,
   onMarks,
   onPlayWord,
@@ -77,6 +84,17 @@ function CoachSession({
     onMarks(coachMarks(follower, listening));
   }, [follower, listening, onMarks]);
   useEffect(() => () => onMarks(undefined), [onMarks]);
+
+  // Each reading of the page to the coach, once finished, is kept for the family view.
+  const dispatch = useAppDispatch();
+  const keepResults = useEffectEvent(() => {
+    void dispatch(
+      recordCoachResults({ storyId, page_no: pageNo, words: coachWordResults(follower) }),
+    );
+  });
+  useEffect(() => {
+    if (status === 'finished') keepResults();
+  }, [status]);
 
   return (
     <Box component="section" aria-label={t('coach.title')} sx={panelSx}>

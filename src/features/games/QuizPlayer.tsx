@@ -7,7 +7,9 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import type { PlayableQuiz, StartedAttempt } from '../../../contract/quizzes';
 import { ErrorState } from '../../components/ErrorState';
+import { useAppSelector } from '../../app/hooks';
 import { useKnownFailures } from '../../i18n/useKnownFailures';
+import { selectReadingChildId } from '../../lib/activeReader';
 import { useT } from '../../i18n/useT';
 import { messageOf } from '../../lib/serverData/api';
 import { AnswerOptions } from './AnswerOptions';
@@ -25,11 +27,13 @@ export function QuizPlayer({ quiz, onClose }: { quiz: PlayableQuiz; onClose(): v
   const t = useT();
   const failureMessage = useKnownFailures(GAME_FAILURES);
   const [round, setRound] = useState(0);
+  // The child reading plays (their attempt, their points); the account itself otherwise.
+  const childId = useAppSelector(selectReadingChildId);
   // Starting is a change on the server (an attempt is opened), asked for once per round.
   const [startAttempt, attempt] = useStartAttemptMutation();
   useEffect(() => {
-    void startAttempt(quiz._id);
-  }, [startAttempt, quiz._id, round]);
+    void startAttempt({ id: quiz._id, childId });
+  }, [startAttempt, quiz._id, childId, round]);
 
   if (attempt.isError && gotNoAnswer(attempt.error)) {
     return (
@@ -37,6 +41,7 @@ export function QuizPlayer({ quiz, onClose }: { quiz: PlayableQuiz; onClose(): v
         key={`held-${round}`}
         quiz={quiz}
         attempt={null}
+        childId={childId}
         onPlayAgain={() => setRound((current) => current + 1)}
         onClose={onClose}
       />
@@ -46,7 +51,7 @@ export function QuizPlayer({ quiz, onClose }: { quiz: PlayableQuiz; onClose(): v
     return (
       <ErrorState
         message={failureMessage(messageOf(attempt.error, START_ATTEMPT_FAILED))}
-        onRetry={() => void startAttempt(quiz._id)}
+        onRetry={() => void startAttempt({ id: quiz._id, childId })}
       />
     );
   }
@@ -58,6 +63,7 @@ export function QuizPlayer({ quiz, onClose }: { quiz: PlayableQuiz; onClose(): v
       key={attempt.data.attemptId}
       quiz={quiz}
       attempt={attempt.data}
+      childId={childId}
       onPlayAgain={() => setRound((current) => current + 1)}
       onClose={onClose}
     />
@@ -67,22 +73,24 @@ export function QuizPlayer({ quiz, onClose }: { quiz: PlayableQuiz; onClose(): v
 /**
  * One question at a time with big answers to tap (the player never holds the right answers);
  * the server scores the attempt at the end from the answers it kept. `attempt` is null when
- * it could not start for want of a network.
+ * it could not start for want of a network. `childId`: the child who started it, if any.
  */
 function AttemptPlayer({
   quiz,
   attempt,
+  childId,
   onPlayAgain,
   onClose,
 }: {
   quiz: PlayableQuiz;
   attempt: StartedAttempt | null;
+  childId: string | null;
   onPlayAgain(): void;
   onClose(): void;
 }) {
   const t = useT();
   const failureMessage = useKnownFailures(GAME_FAILURES);
-  const play = useAttemptAnswers(quiz, attempt);
+  const play = useAttemptAnswers(quiz, attempt, childId);
   const { question, feedback, problem } = play;
 
   if (!question) {
@@ -93,6 +101,7 @@ function AttemptPlayer({
       <QuizScore
         quizId={quiz._id}
         attemptId={attempt.attemptId}
+        childId={childId}
         onPlayAgain={onPlayAgain}
         onClose={onClose}
       />

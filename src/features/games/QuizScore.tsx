@@ -44,11 +44,14 @@ function PointsNote({ result }: { result: QuizAttemptResult }) {
 export function QuizScore({
   quizId,
   attemptId,
+  childId,
   onPlayAgain,
   onClose,
 }: {
   quizId: string;
   attemptId: string;
+  /** The child whose attempt it is; the account's own when undefined. */
+  childId?: string | null;
   onPlayAgain(): void;
   onClose(): void;
 }) {
@@ -57,13 +60,13 @@ export function QuizScore({
   // Finishing scores the attempt on the server (and its points reach the leaderboard).
   const [finishAttempt, score] = useFinishAttemptMutation();
   useEffect(() => {
-    void finishAttempt({ id: quizId, attemptId });
-  }, [finishAttempt, quizId, attemptId]);
+    void finishAttempt({ id: quizId, attemptId, childId });
+  }, [finishAttempt, quizId, attemptId, childId]);
   if (score.isError) {
     return (
       <ErrorState
         message={failureMessage(messageOf(score.error, SCORE_FAILED))}
-        onRetry={() => void finishAttempt({ id: quizId, attemptId })}
+        onRetry={() => void finishAttempt({ id: quizId, attemptId, childId })}
       />
     );
   }

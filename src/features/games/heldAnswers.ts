@@ -22,6 +22,8 @@ interface HeldQuizAnswers {
   /** In the order the child gave them. */
   answers: HeldAnswer[];
   questionCount: number;
+  /** The child who gave them (the account's own answers when left out). */
+  childId?: string;
 }
 
 /**
@@ -39,12 +41,14 @@ export const gotNoAnswer = (error: ServerError | SerializedError | undefined) =>
  * has, and the ledger credits a quiz once.
  */
 async function replayQuizAnswers(api: ApiClient, entry: OutboxEntry): Promise<void> {
-  const { quizId, answers, questionCount } = entry.body as HeldQuizAnswers;
-  const { data: attempt } = await api.post<StartedAttempt>(attemptsUrl(quizId));
+  const { quizId, answers, questionCount, childId } = entry.body as HeldQuizAnswers;
+  // The child who played, named in every call (start, answers, score) as online.
+  const reader = childId ? { childId } : undefined;
+  const { data: attempt } = await api.post<StartedAttempt>(attemptsUrl(quizId), reader);
   const answered = new Set(attempt.answered);
   for (const { question, choice } of answers) {
     if (answered.has(question)) continue;
-    const check: AnswerCheck = { attemptId: attempt.attemptId, question, choice };
+    const check: AnswerCheck = { attemptId: attempt.attemptId, question, choice, ...reader };
     // 409: the attempt has that answer already (its reply was lost on the way): go on.
     await api.post(checkUrl(quizId), check).catch((error: unknown) => {
       if (statusOf(error) !== 409) throw error;
@@ -52,7 +56,7 @@ async function replayQuizAnswers(api: ApiClient, entry: OutboxEntry): Promise<vo
     answered.add(question);
   }
   if (answered.size < questionCount) return;
-  await api.post(finishUrl(quizId, attempt.attemptId));
+  await api.post(finishUrl(quizId, attempt.attemptId), reader);
 }
 
 /** The replays of the games' outbox kinds, which every flush of the outbox is given. */

@@ -131,9 +131,16 @@ export const quizzesApi = serverData.injectEndpoints({
       extraOptions: { fallback: FETCH_STORY_QUIZZES_FAILED },
       providesTags: (_quizzes, _error, storyId) => [storyQuizzesTag(storyId)],
     }),
-    /** The caller's attempt at a quiz: a new one, or the one they left unfinished. */
-    startAttempt: build.mutation<StartedAttempt, string>({
-      query: (id) => ({ url: attemptsUrl(id), method: 'post' }),
+    /**
+     * The reader's attempt at a quiz (the child reading, or the account): a new one, or the one
+     * they left unfinished.
+     */
+    startAttempt: build.mutation<StartedAttempt, { id: string; childId?: string | null }>({
+      query: ({ id, childId }) => ({
+        url: attemptsUrl(id),
+        method: 'post',
+        ...(childId ? { body: { childId } } : {}),
+      }),
       extraOptions: { fallback: START_ATTEMPT_FAILED },
     }),
     /** Gives one answer of the attempt; the server stores it, then tells the right one. */
@@ -142,8 +149,15 @@ export const quizzesApi = serverData.injectEndpoints({
       extraOptions: { fallback: CHECK_ANSWER_FAILED },
     }),
     /** Scores the attempt from the answers the server kept; points change the leaderboard. */
-    finishAttempt: build.mutation<QuizAttemptResult, { id: string; attemptId: string }>({
-      query: ({ id, attemptId }) => ({ url: finishUrl(id, attemptId), method: 'post' }),
+    finishAttempt: build.mutation<
+      QuizAttemptResult,
+      { id: string; attemptId: string; childId?: string | null }
+    >({
+      query: ({ id, attemptId, childId }) => ({
+        url: finishUrl(id, attemptId),
+        method: 'post',
+        ...(childId ? { body: { childId } } : {}),
+      }),
       extraOptions: { fallback: SCORE_FAILED },
       invalidatesTags: (result) => (result ? ['Leaderboard'] : []),
     }),

@@ -25,7 +25,12 @@ function nextQuestion(total: number, answered: ReadonlySet<number>, after: numbe
  * held on the device, unchecked, and given to the server when the network is back: once the
  * last is given, or when the child leaves the quiz half-way.
  */
-export function useAttemptAnswers(quiz: PlayableQuiz, attempt: StartedAttempt | null) {
+export function useAttemptAnswers(
+  quiz: PlayableQuiz,
+  attempt: StartedAttempt | null,
+  /** The child playing (who started the attempt); the account itself when undefined. */
+  childId?: string | null,
+) {
   const dispatch = useAppDispatch();
   const [checkAnswer] = useCheckAnswerMutation();
   const total = quiz.questions.length;
@@ -43,10 +48,17 @@ export function useAttemptAnswers(quiz: PlayableQuiz, attempt: StartedAttempt | 
   const keepHeld = useCallback(() => {
     const answers = held.current.splice(0);
     if (!answers.length) return;
-    void dispatch(holdQuizAnswers({ quizId: quiz._id, answers, questionCount: total }))
+    void dispatch(
+      holdQuizAnswers({
+        quizId: quiz._id,
+        answers,
+        questionCount: total,
+        ...(childId ? { childId } : {}),
+      }),
+    )
       .unwrap()
       .catch((error: unknown) => console.warn('Could not keep the quiz answers for later', error));
-  }, [dispatch, quiz._id, total]);
+  }, [dispatch, quiz._id, total, childId]);
   // A child who leaves half-way keeps the answers given so far, as online.
   useEffect(() => keepHeld, [keepHeld]);
 
@@ -71,6 +83,7 @@ export function useAttemptAnswers(quiz: PlayableQuiz, attempt: StartedAttempt | 
       attemptId: attempt.attemptId,
       question: index,
       choice,
+      ...(childId ? { childId } : {}),
     });
     setChecking(false);
     if (answer.data) {

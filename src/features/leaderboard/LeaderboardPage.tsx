@@ -11,6 +11,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { POINTS, type Leaderboard, type LeaderboardPeriod } from '../../../contract/quizzes';
+import { useAppSelector } from '../../app/hooks';
+import { selectReadingChildId } from '../../lib/activeReader';
 import { paths } from '../../lib/paths';
 import { ErrorState } from '../../components/ErrorState';
 import { ScreenIntro } from '../../components/ScreenIntro';
@@ -108,8 +110,10 @@ function CallerSummary({ board }: { board: Leaderboard }) {
 export default function LeaderboardPage() {
   const t = useT();
   const [period, setPeriod] = useState<LeaderboardPeriod>('week');
+  // The reader's own place is the child's while a child reads.
+  const childId = useAppSelector(selectReadingChildId);
   // Points change as anyone reads: the board is asked for afresh each time it opens.
-  const board = useGetLeaderboardQuery(period, { refetchOnMountOrArgChange: true });
+  const board = useGetLeaderboardQuery({ period, childId }, { refetchOnMountOrArgChange: true });
   const label = PERIODS.find((item) => item.value === period)?.label ?? 'leaderboard.period.week';
 
   return (

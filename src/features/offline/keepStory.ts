@@ -1,6 +1,6 @@
 import type { NarrationAnswer, NarrationRequest } from '../../../contract/api';
-import { languagesOf } from '../../../contract/pages';
 import { pictureSrcSet } from '../../../contract/picturePaths';
+import { cardOfStory } from '../../../contract/storyCards';
 import type { Story, StorySummary } from '../../../contract/stories';
 import type { StoryLanguage } from '../../../contract/storyLanguages';
 import { storyBySlugRead } from '../../boot/earlyReads';
@@ -63,23 +63,6 @@ export function pictureFor(path: string, screen: { width: number; pixelRatio: nu
     })
     .sort((a, b) => a.width - b.width);
   return (copies.find((copy) => copy.width >= needed) ?? copies[copies.length - 1]!).url;
-}
-
-export function cardOf(story: Story): StorySummary {
-  return {
-    _id: story._id,
-    slug: story.slug,
-    title: story.title,
-    author: story.author,
-    summary: story.summary,
-    status: story.status,
-    coverImage: story.pages[0]?.image_path ?? '',
-    pageCount: story.pages.length,
-    languages: languagesOf(story.pages),
-    translated_titles: story.translated_titles,
-    licence: story.licence.id,
-    updatedAt: story.updatedAt,
-  };
 }
 
 /** A kept card may be shown to whoever uses the device next: it says nothing of who read it. */
@@ -230,7 +213,7 @@ export async function keepStory(request: KeepRequest): Promise<KeepOutcome> {
     slug: story.slug,
     scope,
     story,
-    card: withoutReadingPlace(request.card ?? cardOf(story)),
+    card: withoutReadingPlace(request.card ?? cardOfStory(story)),
     languages: request.languages,
     pictures,
     bytes:

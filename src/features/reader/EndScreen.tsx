@@ -21,6 +21,7 @@ import { type RedirectState, selectUser } from '../auth';
 import { StoryQuizOffer } from '../games';
 import { isFiltered, nextStoryAfter, fetchStories } from '../stories';
 import { storyAddress } from '../../lib/story/readingPlace';
+import { selectReadingChildId } from '../../lib/activeReader';
 import { titleIn, type ShownTitle } from '../../lib/story/storyTitle';
 import { BookCredits, type BookCreditsProps } from './BookCredits';
 import { Celebration } from './Celebration';
@@ -169,13 +170,14 @@ function ReadNext({ story }: { story: StorySummary }) {
 function useNextStory(storyId: string | undefined): StorySummary | null {
   const dispatch = useAppDispatch();
   const uid = useAppSelector(selectUser)?.uid ?? null;
+  const childId = useAppSelector(selectReadingChildId);
   const { items, listFor, status, filters } = useAppSelector((state) => state.stories);
   const language = useAppSelector((state) => state.settings.language);
   // A search's answer is not the list to go on from: the whole list is asked for instead.
-  const listIsOthers = listFor !== uid || status === 'idle' || isFiltered(filters);
+  const listIsOthers = listFor !== (childId || uid) || status === 'idle' || isFiltered(filters);
   useEffect(() => {
-    if (listIsOthers) void dispatch(fetchStories({ uid }));
-  }, [dispatch, listIsOthers, uid]);
+    if (listIsOthers) void dispatch(fetchStories({ uid, childId }));
+  }, [dispatch, listIsOthers, uid, childId]);
   return storyId && !listIsOthers ? nextStoryAfter(items, storyId, language) : null;
 }
 

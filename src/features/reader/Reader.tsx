@@ -106,6 +106,7 @@ export function Reader({
     continuingFrom,
     storyPoints,
     recordPageRead,
+    noteCoached,
     goNext,
     goPrevious,
     readAgain,
@@ -172,6 +173,7 @@ export function Reader({
         ) : (
           page && (
             <ReaderPage
+              storyId={story._id}
               page={page}
               pageIndex={pageIndex}
               reading={reading}
@@ -213,6 +215,7 @@ export function Reader({
           onNext={goNext}
           onCoach={() => {
             dispatch(setPlaying(false));
+            if (!coaching) noteCoached();
             setCoachedPage(coaching ? null : pageIndex);
           }}
           refs={controlRefs}

@@ -28,6 +28,7 @@ const READER_PICTURE_SIZES = '(min-width: 1200px) 640px, (min-width: 900px) 54vw
 const ReadingCoach = lazy(loadReadingCoach);
 
 export interface ReaderPageProps {
+  storyId: string;
   page: Page;
   pageIndex: number;
   reading: PageReading;
@@ -83,6 +84,7 @@ function NarrationUnavailableNote({ language }: { language: StoryLanguage }) {
 
 /** One page of the story: its picture, its words (spoken, self-read or coached) and extras. */
 export function ReaderPage({
+  storyId,
   page,
   pageIndex,
   reading,
@@ -152,6 +154,8 @@ export function ReaderPage({
           <Suspense fallback={null}>
             <ReadingCoach
               key={pageIndex}
+              storyId={storyId}
+              pageNo={pageIndex + 1}
               text={reading.text}
               language={reading.language}
               onMarks={setCoachMarks}

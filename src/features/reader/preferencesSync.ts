@@ -4,8 +4,9 @@ import type { ReaderPreferences } from '../../../contract/preferences';
 import type { AppThunk } from '../../app/hooks';
 import type { Services } from '../../app/services';
 import type { RootState } from '../../app/store';
+import { selectReadingChildId } from '../../lib/activeReader';
 import type { AppUser } from '../../lib/identity';
-import { preferencesApi } from './preferencesApi';
+import { preferencesApi, type SettingsReader } from './preferencesApi';
 import { preferencesRestored } from './settingsSlice';
 
 /** A save waits this long after the last change, so a run of clicks is saved once. */
@@ -36,8 +37,11 @@ const wasDropped = (error: object | undefined) =>
 
 /** Where one store's saving stands (timers and promises do not belong in the Redux state). */
 interface Sync {
-  /** The signed-in reader whose saved settings this tab has followed. */
-  uid: string | null;
+  /**
+   * The signed-in reader (the account, or the child of it reading) whose saved settings this
+   * tab has followed: the settings on screen are theirs, and a save is for them.
+   */
+  reader: SettingsReader | null;
   /** Their saved settings on the way: dropped if they sign out first. */
   loading: SavedLoad | null;
   /** The reader's own changes, counted. */
@@ -57,7 +61,7 @@ function syncOf(services: Services): Sync {
   let sync = syncs.get(services);
   if (!sync) {
     sync = {
-      uid: null,
+      reader: null,
       loading: null,
       changes: 0,
       savedChanges: 0,
@@ -89,13 +93,13 @@ export const savePreferencesNow = (): AppThunk<Promise<void>> => (dispatch, getS
   const run = async () => {
     do {
       sync.saveAgain = false;
-      const uid = getState().user.user?.uid;
-      if (!uid) return;
+      const reader = sync.reader;
+      if (!reader || getState().user.user?.uid !== reader.uid) return;
       const changes = sync.changes;
       // Only values the server accepts: a tab may still hold one a newer app retired.
       const preferences = preferencesFrom(selectReaderPreferences(getState()));
       const saved = await dispatch(
-        savePreferences.initiate({ uid, preferences }, { track: false }),
+        savePreferences.initiate({ reader, preferences }, { track: false }),
       );
       if (saved.error) {
         const failure = saved.error;
@@ -127,32 +131,49 @@ export const savePendingPreferences =
     else if (sync.saving) await sync.saving;
   };
 
+const sameReader = (one: SettingsReader | null, other: SettingsReader | null) =>
+  one?.uid === other?.uid && one?.childId === other?.childId;
+
 /**
- * Follows the identity session: when a reader signs in (or a signed-in page loads), their
- * saved settings are fetched and applied; when none were saved yet, the settings chosen
- * before signing in become theirs. A change the reader makes while the answer is on its way,
- * or one not yet saved, is newer than the answer and wins. An answer that arrives after the
- * reader signed out, or someone else signed in, is dropped (the load is aborted).
+ * Follows the identity session and the reader: when a reader signs in (or a signed-in page
+ * loads), their saved settings are fetched and applied; when none were saved yet, the settings
+ * chosen before signing in become theirs. When another reader of the account takes over the
+ * tab (a child, or the grown-up again), a change of the one before that is still waiting is
+ * saved for them first; then the new reader's settings are applied (a child always has some:
+ * their profile's; the account's defaults when it saved none). A change the reader makes while
+ * the answer is on its way, or one not yet saved, is newer than the answer and wins. An answer
+ * that arrives after the reader signed out, or someone else took over, is dropped (the load is
+ * aborted).
  */
 export const followPreferences =
   (user: AppUser | null): AppThunk<Promise<void>> =>
   async (dispatch, getState, services) => {
     const sync = syncOf(services);
-    if (user && sync.uid === user.uid) return;
+    const childId = user ? selectReadingChildId(getState()) : undefined;
+    const reader: SettingsReader | null = user
+      ? { uid: user.uid, ...(childId && { childId }) }
+      : null;
+    if (reader && sameReader(sync.reader, reader)) return;
     sync.loading?.abort();
     sync.loading = null;
-    if (!user) {
+    if (!reader) {
       cancelTimer(sync);
-      sync.uid = null;
+      sync.reader = null;
       // What was not saved belonged to the reader who left.
       sync.savedChanges = sync.changes;
       return;
     }
-    sync.uid = user.uid;
+    const switched = sync.reader?.uid === reader.uid;
+    if (switched) {
+      await dispatch(savePendingPreferences());
+      // Another switch, or signing out, came meanwhile: the later follow decides.
+      if (!sameReader(readerNow(getState()), reader)) return;
+    }
+    sync.reader = reader;
     const changesBefore = sync.changes;
     // Asked afresh at each sign-in: another device may have saved since.
     const loading = dispatch(
-      getPreferences.initiate(user.uid, { subscribe: false, forceRefetch: true }),
+      getPreferences.initiate(reader, { subscribe: false, forceRefetch: true }),
     );
     sync.loading = loading;
     const answer = await loading;
@@ -170,7 +191,18 @@ export const followPreferences =
       if (!sync.timer && !sync.saving) await dispatch(savePreferencesNow());
     } else if (saved) {
       dispatch(preferencesRestored(saved));
+    } else if (switched) {
+      // The settings on screen were the reader's before: the account starts from the defaults.
+      dispatch(preferencesRestored(DEFAULT_READER_PREFERENCES));
     } else if (!isDefault(selectReaderPreferences(getState()))) {
       await dispatch(savePreferencesNow());
     }
   };
+
+/** The reader the store says reads now (signed in), as the saver names readers. */
+function readerNow(state: RootState): SettingsReader | null {
+  const uid = state.user.user?.uid;
+  if (!uid) return null;
+  const childId = selectReadingChildId(state);
+  return { uid, ...(childId && { childId }) };
+}

@@ -75,6 +75,8 @@ export function useReadingFlow({
     continuingFrom: startPage > 0 && !turnedAPage && !finished && !preview ? startPage + 1 : null,
     storyPoints: progress.storyPoints,
     recordPageRead: progress.recordPageRead,
+    /** The child started reading the page to the coach: the page counts as read that way. */
+    noteCoached: progress.noteCoached,
     goNext,
     goPrevious,
     readAgain,

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RecordingSummary } from '../../../contract/recordings';
 import { callerOf, narrationAnswer } from '../../testing/handlers';
 import { speak } from '../../testing/interfaceLanguage';
+import { grownUpsPassed } from '../../testing/grownUps';
 import { ADMIN, PARENT, renderApp } from '../../testing/renderWithProviders';
 import { API, server } from '../../testing/server';
 import { installFakeMicrophone, removeFakeMicrophone } from './fakeMicrophone';
@@ -13,6 +14,8 @@ import { installFakeMicrophone, removeFakeMicrophone } from './fakeMicrophone';
 // jsdom's Blob reaches msw's request as no body at all; Node's own Blob is what a browser's is.
 beforeEach(() => {
   vi.stubGlobal('Blob', NodeBlob);
+  // Recording is a grown-ups' place; the gate itself is tested in features/grownUps.
+  grownUpsPassed(PARENT, ADMIN);
 });
 afterEach(removeFakeMicrophone);
 

@@ -7,6 +7,7 @@ import { useId, type KeyboardEvent } from 'react';
 
 import { useAppSelector } from '../../app/hooks';
 import { selectIsAdmin } from '../auth';
+import { GrownUpsGate } from '../grownUps';
 import { DeleteOwnRecordingDialog } from './DeleteOwnRecordingDialog';
 import { RecorderControls } from './RecorderControls';
 import { RecordingNotices } from './RecordingNotices';
@@ -33,20 +34,22 @@ const keepArrowKeys = (event: KeyboardEvent) => {
   if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') event.stopPropagation();
 };
 
+/** Recording a voice is for grown-ups: the recording mode opens once one has passed the gate. */
+export default function RecordPageDialog(props: RecordPageDialogProps) {
+  return (
+    <GrownUpsGate placement="dialog" onCancel={props.onClose}>
+      <RecordingMode {...props} />
+    </GrownUpsGate>
+  );
+}
+
 /**
  * The recording mode of a page: its words to read, big Record / Stop / Listen back / Redo /
  * Save controls, a level meter and the clock with its limit. Nothing leaves the device
  * until Save. It tells who will hear the recording, and shows the caller's earlier
  * recording of the page (listen, replace, delete).
  */
-export default function RecordPageDialog({
-  open,
-  onClose,
-  storyId,
-  page_no,
-  language,
-  text,
-}: RecordPageDialogProps) {
+function RecordingMode({ open, onClose, storyId, page_no, language, text }: RecordPageDialogProps) {
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));
   const isAdmin = useAppSelector(selectIsAdmin);

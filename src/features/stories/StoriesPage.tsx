@@ -24,6 +24,7 @@ import { assetUrl } from '../../lib/assetUrl';
 import { CARDS_ABOVE_THE_FOLD } from '../../boot/earlyReads';
 import { selectUser } from '../auth';
 import { isInProgress } from '../../lib/story/readingPlace';
+import { selectReadingChildId } from '../../lib/activeReader';
 import { fetchStories } from './storiesSlice';
 import { StoryCard } from './StoryCard';
 import type { StoryFilterBarProps } from './StoryFilterBar';
@@ -155,14 +156,16 @@ export default function StoriesPage({ cardActions }: { cardActions?: CardActions
   const filters = useMemo(() => filtersOf(params), [params]);
   const waitingForCards = latestItems.length === 0 && status === 'loading';
   const uid = user?.uid ?? null;
+  // A child reading sees their own "continue reading" (the stories stay the account's).
+  const childId = useAppSelector(selectReadingChildId);
 
   // Every visit, and every search or filter (the search box sends its words once typing
   // pauses), asks the server for the list's first page, showing the last one meanwhile.
   useEffect(() => {
-    void dispatch(fetchStories({ uid, filters }));
-  }, [dispatch, uid, filters]);
+    void dispatch(fetchStories({ uid, childId, filters }));
+  }, [dispatch, uid, childId, filters]);
 
-  const retry = () => void dispatch(fetchStories({ uid, filters }));
+  const retry = () => void dispatch(fetchStories({ uid, childId, filters }));
 
   // Filters live in the address, so reload, back and a shared link keep them. Typing on in the
   // search box replaces its entry; starting a search or picking a filter adds one.

@@ -29,7 +29,11 @@ export interface StoriesState extends LatestRequest {
   /** The first page's load; a new search or filter starts it again. */
   status: LoadStatus;
   error: string | null;
-  /** Whose list this is (or is being loaded): a uid for the personalised list, null for the general one. */
+  /**
+   * Whose list this is (or is being loaded): for the personalised list, the reader whose
+   * positions it carries, the account's uid or the id of the child of it reading (server-made
+   * ids, never a uid); null for the general list.
+   */
   listFor: string | null;
   /** The search and filters the list answers (or is being loaded for). */
   filters: StoryFilters;
@@ -82,20 +86,21 @@ function pageOf(data: unknown, filters: StoryFilters): ListPage | null {
 }
 
 /**
- * The first page of the list: the personalised list for a signed-in uid, the general list
- * otherwise, for a search and filters (none by default).
+ * The first page of the list: the personalised list for a signed-in uid (with the reading
+ * positions of `childId`, the child of it reading, when given), the general list otherwise, for
+ * a search and filters (none by default).
  */
 export const fetchStories = createAppAsyncThunk<
   ListPage,
-  { uid: string | null; filters?: StoryFilters }
+  { uid: string | null; childId?: string | null; filters?: StoryFilters }
 >(
   'stories/fetch',
-  async ({ uid, filters = NO_FILTERS }, { extra, rejectWithValue }) => {
+  async ({ uid, childId = null, filters = NO_FILTERS }, { extra, rejectWithValue }) => {
     try {
       // A signed-in reader's positions still being saved come first: the list then shows them.
       if (uid) await savesSettled();
       const query = queryOf(filters);
-      const page = pageOf(await getStoryList(extra.api, uid, query, null), query);
+      const page = pageOf(await getStoryList(extra.api, uid, query, null, childId), query);
       return page ?? rejectWithValue(FETCH_STORIES_FAILED, {});
     } catch (error) {
       return rejectWithValue(...loadFailure(error, FETCH_STORIES_FAILED));
@@ -103,11 +108,11 @@ export const fetchStories = createAppAsyncThunk<
   },
   {
     // One request at a time for the same list and search.
-    condition: ({ uid, filters = NO_FILTERS }, { getState }) => {
+    condition: ({ uid, childId = null, filters = NO_FILTERS }, { getState }) => {
       const stories = getState().stories;
       return !(
         stories.status === 'loading' &&
-        stories.listFor === uid &&
+        stories.listFor === (childId || uid) &&
         sameFilters(stories.filters, filters)
       );
     },
@@ -119,8 +124,12 @@ export const fetchMoreStories = createAppAsyncThunk<ListPage, void>(
   'stories/fetchMore',
   async (_, { extra, getState, rejectWithValue }) => {
     const { listFor, filters, nextCursor } = getState().stories;
+    // The list's reader is the account, or a child of the account signed in.
+    const uid = getState().user.user?.uid ?? null;
+    const childId = listFor === uid ? null : listFor;
     try {
-      const page = pageOf(await getStoryList(extra.api, listFor, filters, nextCursor), filters);
+      const list = await getStoryList(extra.api, listFor && uid, filters, nextCursor, childId);
+      const page = pageOf(list, filters);
       return page ?? rejectWithValue(FETCH_STORIES_FAILED, {});
     } catch (error) {
       return rejectWithValue(...loadFailure(error, FETCH_STORIES_FAILED));
@@ -151,17 +160,17 @@ const storiesSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(fetchStories.pending, (state, action) => {
-        const { uid, filters = NO_FILTERS } = action.meta.arg;
+        const { uid, childId = null, filters = NO_FILTERS } = action.meta.arg;
         state.status = 'loading';
         state.error = null;
         state.requestId = action.meta.requestId;
         // Another reader's list goes at once; the same list, searched otherwise, stays on
         // screen until the new answer replaces it.
-        if (state.listFor !== uid) {
+        if (state.listFor !== (childId || uid)) {
           state.items = [];
           state.continueReading = null;
         }
-        state.listFor = uid;
+        state.listFor = childId || uid;
         state.filters = queryOf(filters);
         // A page of the list before is no longer wanted.
         state.more = idle;

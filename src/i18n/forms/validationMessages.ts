@@ -217,6 +217,13 @@ const FORMS = {
   ],
   /** The game wizard and the administrators' quiz review. */
   quiz: QUIZ_FIELDS,
+  /** A child's profile (/children): the nickname is the one field typed freely. */
+  childProfile: [
+    exactly('body.nickname', 'nickname', {
+      noun: said('forms.field.nickname'),
+      required: said('forms.required.nickname'),
+    }),
+  ],
   /** The story editor. */
   storyEdit: [
     exactly('body.title', 'title', {

@@ -70,6 +70,7 @@ export const TAG_TYPES = [
   'AdminStories',
   'ErrorLog',
   'Accounts',
+  'Children',
 ] as const;
 
 export const serverData = createApi({

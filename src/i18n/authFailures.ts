@@ -1,8 +1,9 @@
-import type { KnownFailures } from '../../i18n/useKnownFailures';
+import type { KnownFailures } from './useKnownFailures';
 
 /**
  * The sign-in service's failures as the store keeps them (lib/identity.ts words them in English
- * for a parent) and the sign-up's own, translated when shown.
+ * for a parent) and the sign-up's own, translated when shown. The sign-in screens and the
+ * grown-ups' gate both word them, so they live with the translations, not in either feature.
  */
 export const AUTH_FAILURES: KnownFailures = {
   'That e-mail and password do not match. Please try again.': 'auth.error.invalidCredential',
