@@ -258,7 +258,7 @@ describe('a language no voice speaks', () => {
     expect(screen.queryByText(/cannot be read aloud/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Read to me' })).not.toBeInTheDocument();
     expect(store.getState().narration.isPlaying).toBe(false);
-    // Keyboard focus moves on to Next rather than off the page.
-    expect(nextButton()).toHaveFocus();
+    // Keyboard focus moves on to Next rather than off the page, once Read to me has gone.
+    await waitFor(() => expect(nextButton()).toHaveFocus());
   });
 });
