@@ -39,9 +39,9 @@ const Bar = styled('header')(({ theme }) => ({
 const BarRow = styled(TopBarSpacer)(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
-  gap: theme.spacing(1),
-  padding: theme.spacing(0, 2),
-  [theme.breakpoints.up('sm')]: { padding: theme.spacing(0, 3) },
+  gap: theme.spacing(0.5),
+  padding: theme.spacing(0, 1.5),
+  [theme.breakpoints.up('sm')]: { gap: theme.spacing(1), padding: theme.spacing(0, 3) },
 }));
 
 export function TopBar({ onMenuClick }: { onMenuClick: () => void }) {
@@ -68,7 +68,13 @@ export function TopBar({ onMenuClick }: { onMenuClick: () => void }) {
         >
           <MenuIcon />
         </Button>
-        <Typography variant="h6" component="div" noWrap sx={{ flexGrow: 1, fontWeight: 800 }}>
+        {/* The product's name stays whole on a phone; the welcome gives way first. */}
+        <Typography
+          variant="h6"
+          component="div"
+          noWrap
+          sx={{ flexGrow: 1, fontWeight: 800, '@media (min-width: 380px)': { flexShrink: 0 } }}
+        >
           {env.VITE_APP_TITLE}
         </Typography>
         <LanguageButton />
@@ -78,7 +84,12 @@ export function TopBar({ onMenuClick }: { onMenuClick: () => void }) {
               component="span"
               noWrap
               title={welcome}
-              sx={{ fontWeight: 500, maxWidth: { xs: 120, sm: 320 }, fontSize: { xs: 13, sm: 16 } }}
+              sx={{
+                minWidth: 0,
+                fontWeight: 500,
+                maxWidth: { xs: 120, sm: 320 },
+                fontSize: { xs: 13, sm: 16 },
+              }}
             >
               {welcome}
             </Typography>
