@@ -38,10 +38,18 @@ export interface WithActiveReader {
   activeReader: ActiveReaderState;
 }
 
+/** Whether this tab was told who reads for the account signed in now. */
+export const selectReaderChosen = ({ user, activeReader }: WithActiveReader) =>
+  user.user !== null && activeReader.account === user.user.uid;
+
+/** The child reading now; null while the grown-up reads, or nobody was chosen yet. */
+export const selectReadingChild = (state: WithActiveReader) =>
+  selectReaderChosen(state) ? state.activeReader.child : null;
+
 /**
  * The child reading now, whose id every call kept per reader sends as `childId`; null while
  * the account itself reads (or nobody was chosen yet for the account signed in): the field is
  * then left out, and the server answers for the account.
  */
-export const selectReadingChildId = ({ user, activeReader }: WithActiveReader) =>
-  (user.user && activeReader.account === user.user.uid && activeReader.child?.id) || null;
+export const selectReadingChildId = (state: WithActiveReader) =>
+  selectReadingChild(state)?.id ?? null;

@@ -14,7 +14,7 @@ import { paths } from '../../lib/paths';
 import { selectUser, type RedirectState } from '../auth';
 import { ChildAvatar, GROWN_UP } from './avatars/ChildAvatar';
 import { chooseReader } from './chooseReader';
-import { selectReaderChosen, selectReadingChild } from './readerChoice';
+import { selectReaderChosen, selectReadingChild } from '../../lib/activeReader';
 import { useGetChildProfilesQuery } from './childrenApi';
 
 /** Grown-up places a parent opens by address: asking who reads there would stand in their way. */

@@ -15,7 +15,7 @@ import { messageOf } from '../../lib/serverData/api';
 import { selectUser, type RedirectState } from '../auth';
 import { ChildAvatar, GROWN_UP } from './avatars/ChildAvatar';
 import { chooseReader } from './chooseReader';
-import { selectReaderChosen, selectReadingChild } from './readerChoice';
+import { selectReaderChosen, selectReadingChild } from '../../lib/activeReader';
 import { CHILDREN_FAILURES, FETCH_CHILDREN_FAILED, useGetChildProfilesQuery } from './childrenApi';
 
 /** Where the reader was going when asked (never back here). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Child } from '../../../contract/children';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { readerChosen } from '../../lib/activeReader';
+import { readerChosen, selectReadingChild } from '../../lib/activeReader';
 import { messageOf, type ServerError } from '../../lib/serverData/api';
 import type { SaveFailure } from './ChildProfileDialog';
 import { chooseReader } from './chooseReader';
@@ -13,7 +13,6 @@ import {
   useRemoveChildProfileMutation,
 } from './childrenApi';
 import { changedFields, fieldsOf, newProfileFields, type ProfileFields } from './profileFields';
-import { selectReadingChild } from './readerChoice';
 
 /** A profile being added (`child` null) or changed, as its form was opened. */
 export interface Editing {
